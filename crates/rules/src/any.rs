@@ -1,0 +1,168 @@
+//! `AnyGame`: one type over the four games, speaking text and JSON, for the command line,
+//! saved games and the Bevy game.
+
+use serde_json::{Map, Value};
+
+use crate::core::{Finished, GameKind, MoveError, Phase, PositionError, Rules, TooManyToCount};
+use crate::event::Event;
+use crate::game::Game;
+use crate::games::{tricala::Tricala, umel::UmelBagara};
+use crate::piece::Player;
+use crate::playout::{PlayoutResult, random_playout};
+use crate::rng::Rng;
+
+/// A game of any of the four kinds, with its line history.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    UmelBagara(Game<UmelBagara>),
+    Tricala(Game<Tricala>),
+}
+
+/// Runs `$body` with `$g` bound to the inner `Game<_>`.
+#[macro_export]
+macro_rules! with_game {
+    ($any:expr, $g:ident => $body:expr) => {
+        match $any {
+            $crate::AnyGame::UmelBagara($g) => $body,
+            $crate::AnyGame::Tricala($g) => $body,
+        }
+    };
+}
+
+/// Converts a command-line option value (`key=value`) to JSON: numbers, booleans, lists
+/// (`spheres=60,70`, and `spheres` is always a list), else a string.
+pub fn option_value(key: &str, value: &str) -> Value {
+    if key == "spheres" || value.contains(',') {
+        return Value::Array(value.split(',').map(|v| option_value("", v)).collect());
+    }
+    if let Ok(n) = value.parse::<u64>() {
+        return Value::from(n);
+    }
+    match value {
+        "true" => Value::Bool(true),
+        "false" => Value::Bool(false),
+        _ => Value::from(value),
+    }
+}
+
+impl AnyGame {
+    /// The start position of a game.
+    pub fn new(kind: GameKind, players: Option<u8>, options: Map<String, Value>) -> Result<AnyGame, PositionError> {
+        let mut o = Map::new();
+        o.insert("game".into(), Value::from(kind.as_str()));
+        if let Some(p) = players {
+            o.insert("players".into(), Value::from(p));
+        }
+        o.insert("options".into(), Value::Object(options));
+        Self::start_from(&o, kind)
+    }
+
+    fn start_from(o: &Map<String, Value>, kind: GameKind) -> Result<AnyGame, PositionError> {
+        Ok(match kind {
+            GameKind::UmelBagara => AnyGame::UmelBagara(Game::new(UmelBagara::from_json(o)?)),
+            GameKind::Tricala => AnyGame::Tricala(Game::new(Tricala::from_json(o)?)),
+            _ => return Err(PositionError::new(format!("{kind} is not available yet"))),
+        })
+    }
+
+    /// Reads a position from JSON text.
+    pub fn from_json_str(text: &str) -> Result<AnyGame, PositionError> {
+        let v: Value = serde_json::from_str(text).map_err(|e| PositionError::new(format!("not JSON: {e}")))?;
+        Self::from_json(&v)
+    }
+
+    /// Reads a position from a JSON value.
+    pub fn from_json(v: &Value) -> Result<AnyGame, PositionError> {
+        let o = v.as_object().ok_or_else(|| PositionError::new("a position must be a JSON object"))?;
+        let kind = match o.get("game") {
+            Some(Value::String(s)) => GameKind::parse(s).ok_or_else(|| PositionError::new(format!("unknown game '{s}'")))?,
+            _ => return Err(PositionError::new("missing 'game'")),
+        };
+        Ok(match kind {
+            GameKind::UmelBagara => AnyGame::UmelBagara(Game::new(UmelBagara::from_json(o)?)),
+            GameKind::Tricala => AnyGame::Tricala(Game::new(Tricala::from_json(o)?)),
+            _ => return Err(PositionError::new(format!("{kind} is not available yet"))),
+        })
+    }
+
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        with_game!(self, g => g.position().kind())
+    }
+
+    /// Seated players.
+    pub fn players(&self) -> u8 {
+        with_game!(self, g => g.position().players())
+    }
+
+    /// Player to move.
+    pub fn to_move(&self) -> Player {
+        with_game!(self, g => g.position().to_move())
+    }
+
+    /// Phase.
+    pub fn phase(&self) -> Phase {
+        with_game!(self, g => g.position().phase())
+    }
+
+    /// The end, once over.
+    pub fn finished(&self) -> Option<Finished> {
+        with_game!(self, g => g.position().finished().cloned())
+    }
+
+    /// The canonical position JSON.
+    pub fn to_json(&self) -> Map<String, Value> {
+        with_game!(self, g => g.position().to_json())
+    }
+
+    /// Every legal move in canonical text, sorted; `Err(n)` when there are more than `limit`.
+    pub fn legal_texts(&self, limit: usize) -> Result<Vec<String>, u128> {
+        let n = self.count().unwrap_or(u128::MAX);
+        if n > limit as u128 {
+            return Err(n);
+        }
+        let mut v: Vec<String> = with_game!(self, g => {
+            let mut ms = Vec::new();
+            g.position().legal_moves(&mut ms);
+            ms.iter().map(|m| m.to_string()).collect()
+        });
+        v.sort();
+        Ok(v)
+    }
+
+    /// Lists the legal moves without formatting them (for timing); returns how many.
+    pub fn legal_texts_raw(&self) -> usize {
+        with_game!(self, g => {
+            let mut ms = Vec::new();
+            g.position().legal_moves(&mut ms);
+            ms.len()
+        })
+    }
+
+    /// The exact number of legal moves.
+    pub fn count(&self) -> Result<u128, TooManyToCount> {
+        with_game!(self, g => g.position().count_moves())
+    }
+
+    /// Plays one move given in notation; returns its events. Nothing changes on error.
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<Event>, MoveError> {
+        let mut events = Vec::new();
+        with_game!(self, g => g.play_text(text, Some(&mut events)).map(|_| ()))?;
+        Ok(events)
+    }
+
+    /// Perft.
+    pub fn perft(&self, depth: u32) -> u128 {
+        with_game!(self, g => g.perft(depth))
+    }
+
+    /// One random playout from here.
+    pub fn random_playout(&self, rng: &mut Rng, max_plies: u32) -> PlayoutResult {
+        with_game!(self, g => random_playout(g.position(), rng, max_plies))
+    }
+
+    /// Total pieces accounted for (board, hands, reserves, captured, stores).
+    pub fn pieces_total(&self) -> u32 {
+        with_game!(self, g => g.position().pieces_total())
+    }
+}

@@ -1,0 +1,93 @@
+//! Incremental move construction: pick a move step by step (origin, direction, stone,
+//! path pit…), offered only steps that still complete to a legal move, with undo.
+
+use crate::core::{MoveError, Rules, Step, StepInfo};
+
+/// A move being built on a position. The position is passed to each call so the builder
+/// can live in a game resource beside it.
+#[derive(Clone, Debug)]
+pub struct MoveBuilder<R: Rules> {
+    steps: Vec<Step>,
+    info: StepInfo<R::Move>,
+}
+
+impl<R: Rules> MoveBuilder<R> {
+    /// An empty build on `pos`.
+    pub fn new(pos: &R) -> Result<MoveBuilder<R>, MoveError> {
+        Ok(MoveBuilder { steps: Vec::new(), info: pos.steps(&[])? })
+    }
+
+    /// The steps taken so far.
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The steps that may follow.
+    pub fn options(&self) -> &[Step] {
+        &self.info.next
+    }
+
+    /// The move built so far, if it is complete (it may still be extended, e.g. a chain).
+    pub fn complete(&self) -> Option<&R::Move> {
+        self.info.complete.as_ref()
+    }
+
+    /// Takes a step; only offered steps are accepted, anything else changes nothing.
+    pub fn push(&mut self, pos: &R, step: Step) -> Result<(), MoveError> {
+        if !self.info.next.contains(&step) {
+            return Err(MoveError::Illegal(format!("{step:?} is not a legal next step")));
+        }
+        self.steps.push(step);
+        match pos.steps(&self.steps) {
+            Ok(info) => {
+                self.info = info;
+                Ok(())
+            }
+            Err(e) => {
+                self.steps.pop();
+                Err(e)
+            }
+        }
+    }
+
+    /// Undoes the last step, returning it.
+    pub fn undo(&mut self, pos: &R) -> Option<Step> {
+        let s = self.steps.pop()?;
+        self.info = pos.steps(&self.steps).expect("a prefix of offered steps stays valid");
+        Some(s)
+    }
+
+    /// Takes single offered steps while the move is not complete (forced continuations).
+    pub fn push_forced(&mut self, pos: &R) -> Result<(), MoveError> {
+        while self.info.complete.is_none() && self.info.next.len() == 1 {
+            let s = self.info.next[0];
+            self.push(pos, s)?;
+        }
+        Ok(())
+    }
+}
+
+/// Every complete move reachable through the builder (for tests on small positions).
+pub fn all_built_moves<R: Rules>(pos: &R, limit: usize) -> Result<Vec<R::Move>, MoveError> {
+    fn go<R: Rules>(pos: &R, prefix: &mut Vec<Step>, out: &mut Vec<R::Move>, limit: usize) -> Result<(), MoveError> {
+        if out.len() > limit {
+            return Ok(());
+        }
+        let info = pos.steps(prefix)?;
+        if info.next.is_empty() && info.complete.is_none() {
+            return Err(MoveError::Illegal(format!("dead end after {prefix:?}")));
+        }
+        if let Some(m) = info.complete {
+            out.push(m);
+        }
+        for s in info.next {
+            prefix.push(s);
+            go(pos, prefix, out, limit)?;
+            prefix.pop();
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    go(pos, &mut Vec::new(), &mut out, limit)?;
+    Ok(out)
+}

@@ -1,0 +1,4 @@
+//! The four games, each on its own position type implementing `Rules`.
+
+pub mod tricala;
+pub mod umel;

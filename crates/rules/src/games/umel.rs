@@ -1,0 +1,414 @@
+//! Umel Bagara (RULES.md §5): 2 × 5 cups, two stores, two players.
+
+use std::fmt;
+
+use serde_json::{Map, Value};
+
+use crate::board::{RING_CUPS, ring};
+use crate::core::{
+    Finished, GameKind, MoveError, Phase, PositionError, Rules, Side, Step, StepInfo, emit,
+};
+use crate::event::Event;
+use crate::json::{self, err};
+use crate::piece::Player;
+
+/// Option `directions`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Directions {
+    /// Cups 1–2 left, 4–5 right, cup 3 the mover's choice.
+    Free,
+    /// Every move counterclockwise.
+    Right,
+    /// Every move clockwise.
+    Left,
+}
+
+impl Directions {
+    fn as_str(self) -> &'static str {
+        match self {
+            Directions::Free => "free",
+            Directions::Right => "right",
+            Directions::Left => "left",
+        }
+    }
+}
+
+/// A move: sow a cup (1..=5 from the mover's left) to one side, or pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UmelMove {
+    Sow {
+        cup: u8,
+        side: Side,
+        /// Whether the notation writes the side (cup 3 under `free`).
+        marked: bool,
+    },
+    Pass,
+}
+
+impl fmt::Display for UmelMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            UmelMove::Pass => f.write_str("pass"),
+            UmelMove::Sow { cup, side, marked } => {
+                write!(f, "{cup}")?;
+                if marked {
+                    f.write_str(if side == Side::Left { "L" } else { "R" })?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// An Umel Bagara position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UmelBagara {
+    cups: [u8; RING_CUPS],
+    stores: [u8; 2],
+    to_move: Player,
+    finished: Option<Box<Finished>>,
+    seeds: u8,
+    directions: Directions,
+}
+
+impl UmelBagara {
+    /// The start position with the given options.
+    pub fn new(seeds: u8, directions: Directions) -> Result<UmelBagara, PositionError> {
+        if !(3..=5).contains(&seeds) {
+            return err("option 'seeds' must be 3, 4 or 5");
+        }
+        Ok(UmelBagara { cups: [seeds; RING_CUPS], stores: [0; 2], to_move: 1, finished: None, seeds, directions })
+    }
+
+    /// Beans in each ring cup (index 0..10: 1.1‥1.5, 2.1‥2.5).
+    pub fn cups(&self) -> &[u8; RING_CUPS] {
+        &self.cups
+    }
+
+    /// Beans in each store.
+    pub fn stores(&self) -> [u8; 2] {
+        self.stores
+    }
+
+    /// The `directions` option.
+    pub fn directions(&self) -> Directions {
+        self.directions
+    }
+
+    fn can_move(&self, p: Player) -> bool {
+        let base = (p as usize - 1) * 5;
+        self.cups[base..base + 5].iter().any(|&c| c >= 2)
+    }
+
+    fn sides(&self, cup: u8) -> (&'static [Side], bool) {
+        match self.directions {
+            Directions::Right => (&[Side::Right], false),
+            Directions::Left => (&[Side::Left], false),
+            Directions::Free => match cup {
+                1 | 2 => (&[Side::Left], false),
+                3 => (&[Side::Left, Side::Right], true),
+                _ => (&[Side::Right], false),
+            },
+        }
+    }
+
+    fn end_game(&mut self, reason: &str, mut events: Option<&mut Vec<Event>>) {
+        for i in 0..RING_CUPS {
+            let n = self.cups[i];
+            if n > 0 {
+                let (owner, _) = ring::owner_cup(i as u8);
+                self.stores[owner as usize - 1] += n;
+                self.cups[i] = 0;
+                emit!(events, Event::Collect { pit: ring::name(i as u8), player: owner, pieces: beans(owner, n) });
+            }
+        }
+        let f = match self.stores[0].cmp(&self.stores[1]) {
+            std::cmp::Ordering::Greater => Finished::win(1, reason),
+            std::cmp::Ordering::Less => Finished::win(2, reason),
+            std::cmp::Ordering::Equal => Finished::draw(vec![1, 2], reason),
+        };
+        emit!(events, Event::GameOver { result: f.result_json(), reason: f.reason.clone() });
+        self.finished = Some(Box::new(f));
+    }
+
+    /// Reads a position object.
+    pub fn from_json(obj: &Map<String, Value>) -> Result<UmelBagara, PositionError> {
+        json::check_keys(obj, GameKind::UmelBagara, &["rows", "stores"])?;
+        let h = json::header(obj, GameKind::UmelBagara, Phase::Play)?;
+        if h.phase == Phase::Setup {
+            return err("umel_bagara has no setup phase");
+        }
+        let opts = json::options(obj)?;
+        let mut seeds = 5;
+        let mut directions = Directions::Free;
+        for (k, v) in &opts {
+            match k.as_str() {
+                "seeds" => match v.as_u64() {
+                    Some(n @ 3..=5) => seeds = n as u8,
+                    _ => return err("option 'seeds' must be 3, 4 or 5"),
+                },
+                "directions" => {
+                    directions = match v.as_str() {
+                        Some("free") => Directions::Free,
+                        Some("right") => Directions::Right,
+                        Some("left") => Directions::Left,
+                        _ => return err("option 'directions' must be \"free\", \"right\" or \"left\""),
+                    }
+                }
+                _ => return err(format!("unknown option '{k}' for umel_bagara")),
+            }
+        }
+        let mut pos = UmelBagara::new(seeds, directions)?;
+        pos.to_move = h.to_move;
+        if let Some(rows) = obj.get("rows") {
+            let rows = rows.as_array().filter(|a| a.len() == 2).ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+            for (p, row) in rows.iter().enumerate() {
+                let row = row.as_array().filter(|a| a.len() == 5).ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+                for (c, v) in row.iter().enumerate() {
+                    pos.cups[p * 5 + c] = match v.as_u64() {
+                        Some(n) if n <= 50 => n as u8,
+                        _ => return err("a cup must hold 0..50 beans"),
+                    };
+                }
+            }
+        }
+        let stores = json::counts(obj, "stores", 2, vec![0, 0])?;
+        for (i, s) in stores.iter().enumerate() {
+            if *s > 50 {
+                return err("a store must hold 0..50 beans");
+            }
+            pos.stores[i] = *s as u8;
+        }
+        let total: u32 = pos.cups.iter().map(|&c| c as u32).sum::<u32>() + stores.iter().sum::<u32>();
+        if total > 50 {
+            return err("more than 50 beans in the game");
+        }
+        pos.finished = h.finished.map(Box::new);
+        Ok(pos)
+    }
+}
+
+fn beans(owner_hint: Player, n: u8) -> String {
+    // Beans have no owner; the contents text writes them as the cup owner's small pieces.
+    if n == 1 { format!("{owner_hint}") } else { format!("{owner_hint}*{n}") }
+}
+
+impl Rules for UmelBagara {
+    type Move = UmelMove;
+
+    fn kind(&self) -> GameKind {
+        GameKind::UmelBagara
+    }
+    fn players(&self) -> u8 {
+        2
+    }
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+    fn phase(&self) -> Phase {
+        if self.finished.is_some() { Phase::Over } else { Phase::Play }
+    }
+    fn finished(&self) -> Option<&Finished> {
+        self.finished.as_deref()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<UmelMove>) {
+        if self.finished.is_some() {
+            return;
+        }
+        let before = out.len();
+        let base = (self.to_move as usize - 1) * 5;
+        for cup in 1..=5u8 {
+            if self.cups[base + cup as usize - 1] >= 2 {
+                let (sides, marked) = self.sides(cup);
+                for &side in sides {
+                    out.push(UmelMove::Sow { cup, side, marked });
+                }
+            }
+        }
+        if out.len() == before && self.can_move(3 - self.to_move) {
+            out.push(UmelMove::Pass);
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<UmelMove, MoveError> {
+        if self.finished.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let mv = if text == "pass" {
+            UmelMove::Pass
+        } else {
+            let b = text.as_bytes();
+            let cup = match b.first() {
+                Some(c @ b'1'..=b'5') => c - b'0',
+                _ => return Err(MoveError::Syntax(format!("'{text}' is not a cup 1..5, 3L, 3R or pass"))),
+            };
+            let (sides, marked) = self.sides(cup);
+            let side = match (&b[1..], marked) {
+                (b"", false) => sides[0],
+                (b"L", true) => Side::Left,
+                (b"R", true) => Side::Right,
+                (b"", true) => return Err(MoveError::Syntax(format!("cup 3 needs a side: '3L' or '3R', not '{text}'"))),
+                _ => return Err(MoveError::Syntax(format!("'{text}' is not a move here (L/R only on cup 3 with free directions)"))),
+            };
+            UmelMove::Sow { cup, side, marked }
+        };
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&mv) {
+            return Ok(mv);
+        }
+        Err(MoveError::Illegal(match mv {
+            UmelMove::Pass => "pass only when no cup can be sown".into(),
+            UmelMove::Sow { cup, .. } => format!("cup {cup} of player {} holds fewer than 2 beans", self.to_move),
+        }))
+    }
+
+    fn play_unchecked(&mut self, mv: &UmelMove, mut events: Option<&mut Vec<Event>>) -> bool {
+        let me = self.to_move;
+        let mut captured = false;
+        match *mv {
+            UmelMove::Pass => emit!(events, Event::Pass { player: me }),
+            UmelMove::Sow { cup, side, .. } => {
+                let origin = ring::index(me, cup) as usize;
+                let n = self.cups[origin];
+                self.cups[origin] = 0;
+                emit!(events, Event::Lift { pit: ring::name(origin as u8), pieces: beans(me, n) });
+                let step = if side == Side::Right { 1 } else { RING_CUPS - 1 };
+                let mut i = origin;
+                for _ in 0..n {
+                    i = (i + step) % RING_CUPS;
+                    self.cups[i] += 1;
+                    emit!(events, Event::Drop { pit: ring::name(i as u8), piece: me.to_string() });
+                }
+                // Capture backwards along the sowing while the cup is the opponent's and holds 2 or 4.
+                let opp_base = (2 - me as usize) * 5;
+                while (opp_base..opp_base + 5).contains(&i) && matches!(self.cups[i], 2 | 4) {
+                    let c = self.cups[i];
+                    self.cups[i] = 0;
+                    self.stores[me as usize - 1] += c;
+                    captured = true;
+                    emit!(events, Event::Capture { pit: ring::name(i as u8), by: me, pieces: beans(3 - me, c) });
+                    i = (i + RING_CUPS - step) % RING_CUPS;
+                }
+            }
+        }
+        self.to_move = 3 - me;
+        emit!(events, Event::Turn { player: self.to_move });
+        if !self.can_move(1) && !self.can_move(2) {
+            self.end_game("neither player can move", events);
+        }
+        captured
+    }
+
+    fn key(&self) -> u128 {
+        let mut k: u128 = self.to_move as u128;
+        for &c in self.cups.iter().chain(self.stores.iter()) {
+            k = (k << 6) | c as u128;
+        }
+        k
+    }
+
+    fn repetition_rule(&self) -> bool {
+        true
+    }
+
+    fn end_by_repetition(&mut self, events: Option<&mut Vec<Event>>) {
+        self.end_game("third occurrence of the same position", events);
+    }
+
+    fn to_json(&self) -> Map<String, Value> {
+        let mut o = Map::new();
+        json::write_head(&mut o, GameKind::UmelBagara, 2, self.to_move, self.phase());
+        o.insert("rows".into(), Value::from(vec![self.cups[0..5].to_vec(), self.cups[5..10].to_vec()]));
+        o.insert("stores".into(), Value::from(self.stores.to_vec()));
+        let mut opts = Map::new();
+        opts.insert("directions".into(), Value::from(self.directions.as_str()));
+        opts.insert("seeds".into(), Value::from(self.seeds));
+        json::write_tail(&mut o, opts, self.finished.as_deref());
+        o
+    }
+
+    fn replay(&self, events: &[Event]) -> Result<UmelBagara, String> {
+        let mut p = self.clone();
+        let mut hand: u32 = 0;
+        let cup = |name: &str| ring::parse(name).map(|i| i as usize).ok_or(format!("bad cup '{name}'"));
+        let count = |s: &str| -> Result<u32, String> {
+            Ok(match s.split_once('*') {
+                Some((_, n)) => n.parse().map_err(|_| format!("bad pieces '{s}'"))?,
+                None => 1,
+            })
+        };
+        for e in events {
+            match e {
+                Event::Lift { pit, pieces } => {
+                    let i = cup(pit)?;
+                    let n = count(pieces)?;
+                    if p.cups[i] as u32 != n {
+                        return Err(format!("lift of {n} from {pit} holding {}", p.cups[i]));
+                    }
+                    p.cups[i] = 0;
+                    hand += n;
+                }
+                Event::Drop { pit, .. } => {
+                    hand = hand.checked_sub(1).ok_or("drop from an empty hand")?;
+                    p.cups[cup(pit)?] += 1;
+                }
+                Event::Capture { pit, by, pieces } | Event::Collect { pit, player: by, pieces } => {
+                    let i = cup(pit)?;
+                    let n = count(pieces)?;
+                    if p.cups[i] as u32 != n {
+                        return Err(format!("{n} taken from {pit} holding {}", p.cups[i]));
+                    }
+                    p.cups[i] = 0;
+                    p.stores[*by as usize - 1] += n as u8;
+                }
+                Event::Pass { .. } => {}
+                Event::Turn { player } => p.to_move = *player,
+                Event::GameOver { result, reason } => {
+                    p.finished = Some(Box::new(Finished::from_json(result, Some(&Value::from(reason.clone())), 2).map_err(|e| e.0)?));
+                }
+                other => return Err(format!("unexpected event {other:?}")),
+            }
+        }
+        if hand != 0 {
+            return Err("beans left in hand".into());
+        }
+        Ok(p)
+    }
+
+    fn steps(&self, prefix: &[Step]) -> Result<StepInfo<UmelMove>, MoveError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let as_steps = |m: &UmelMove| -> Vec<Step> {
+            match *m {
+                UmelMove::Pass => vec![Step::Pass],
+                UmelMove::Sow { cup, side, marked } => {
+                    let pit = Step::Pit(ring::index(self.to_move, cup));
+                    if marked { vec![pit, Step::Side(side)] } else { vec![pit] }
+                }
+            }
+        };
+        let mut info = StepInfo { next: Vec::new(), complete: None };
+        let mut any = false;
+        for m in &legal {
+            let s = as_steps(m);
+            if s.starts_with(prefix) {
+                any = true;
+                if s.len() == prefix.len() {
+                    info.complete = Some(*m);
+                } else if !info.next.contains(&s[prefix.len()]) {
+                    info.next.push(s[prefix.len()]);
+                }
+            }
+        }
+        if !any && !prefix.is_empty() {
+            return Err(MoveError::Illegal("no legal move starts with these steps".into()));
+        }
+        Ok(info)
+    }
+
+    fn pieces_total(&self) -> u32 {
+        self.cups.iter().chain(self.stores.iter()).map(|&c| c as u32).sum()
+    }
+}

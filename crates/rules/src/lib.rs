@@ -1,0 +1,25 @@
+//! Sowing's rules engine: the boards, positions, moves and rules of Myra, Esiema,
+//! Tricala and Umel Bagara, the position JSON and move notation of ENGINE.md, and the
+//! event stream the game animates. No Bevy; the AI and the game build on it.
+
+pub mod any;
+pub mod board;
+pub mod builder;
+pub mod core;
+pub mod event;
+pub mod game;
+pub mod games;
+mod hash;
+mod json;
+pub mod piece;
+pub mod playout;
+mod rng;
+
+pub use any::AnyGame;
+pub use board::{Dir, PitId};
+pub use builder::MoveBuilder;
+pub use core::{Finished, GameKind, MoveError, Outcome, Phase, PositionError, Rules, Side, Step, StepInfo, TooManyToCount};
+pub use event::Event;
+pub use game::Game;
+pub use piece::{Piece, Player};
+pub use rng::Rng;
