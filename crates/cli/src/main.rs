@@ -90,7 +90,7 @@ fn load(a: &Args) -> Result<AnyGame, Fail> {
 }
 
 fn pretty(v: &Value) -> String {
-    serde_json::to_string_pretty(v).expect("JSON values always serialise")
+    sowing_rules::json::canonical_text(v)
 }
 
 fn no_free(a: &Args, cmd: &str) -> Result<(), Fail> {

@@ -151,6 +151,44 @@ impl AnyGame {
         Ok(events)
     }
 
+    /// Plays `text` on a copy, replays its events on the old position and checks that both
+    /// give the same JSON. Returns the events.
+    pub fn check_replay(&self, text: &str) -> Result<Vec<Event>, String> {
+        with_game!(self, g => {
+            let mut after = g.clone();
+            let mut events = Vec::new();
+            after.play_text(text, Some(&mut events)).map_err(|e| e.to_string())?;
+            let replayed = g.position().replay(&events)?;
+            if replayed.to_json() != after.position().to_json() {
+                return Err(format!(
+                    "replay differs:\n{}\nvs\n{}",
+                    Value::Object(replayed.to_json()),
+                    Value::Object(after.position().to_json())
+                ));
+            }
+            Ok(events)
+        })
+    }
+
+    /// Every legal move's text, unsorted and unlimited (small positions only).
+    pub fn legal_unsorted(&self) -> Vec<String> {
+        with_game!(self, g => {
+            let mut ms = Vec::new();
+            g.position().legal_moves(&mut ms);
+            ms.iter().map(|m| m.to_string()).collect()
+        })
+    }
+
+    /// The moves the incremental builder reaches (texts), up to `limit`.
+    pub fn built_moves(&self, limit: usize) -> Result<Vec<String>, MoveError> {
+        with_game!(self, g => crate::builder::all_built_moves(g.position(), limit).map(|v| v.iter().map(|m| m.to_string()).collect()))
+    }
+
+    /// A random legal move's text (None when over).
+    pub fn random_move_text(&self, rng: &mut Rng) -> Option<String> {
+        with_game!(self, g => g.position().random_move(rng, &mut Vec::new()).map(|m| m.to_string()))
+    }
+
     /// Perft.
     pub fn perft(&self, depth: u32) -> u128 {
         with_game!(self, g => g.perft(depth))

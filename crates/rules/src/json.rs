@@ -139,3 +139,55 @@ pub(crate) fn quiet_limit(v: &Value) -> Result<u32, PositionError> {
         _ => err("option 'quiet_limit' must be a number of plies from 1"),
     }
 }
+
+/// The canonical text of a JSON value: objects one key a line (two-space indent),
+/// lists of scalars on one line. Parsing then printing gives the same text.
+pub fn canonical_text(v: &Value) -> String {
+    let mut s = String::new();
+    write_value(&mut s, v, 0);
+    s
+}
+
+fn write_value(s: &mut String, v: &Value, indent: usize) {
+    match v {
+        Value::Object(m) if !m.is_empty() => {
+            s.push_str("{\n");
+            for (i, (k, x)) in m.iter().enumerate() {
+                s.push_str(&" ".repeat(indent + 2));
+                s.push_str(&Value::from(k.as_str()).to_string());
+                s.push_str(": ");
+                write_value(s, x, indent + 2);
+                if i + 1 < m.len() {
+                    s.push(',');
+                }
+                s.push('\n');
+            }
+            s.push_str(&" ".repeat(indent));
+            s.push('}');
+        }
+        Value::Array(a) if a.iter().any(|x| x.is_object() || x.is_array() && x.as_array().is_some_and(|y| y.iter().any(|z| z.is_object()))) => {
+            s.push_str("[\n");
+            for (i, x) in a.iter().enumerate() {
+                s.push_str(&" ".repeat(indent + 2));
+                write_value(s, x, indent + 2);
+                if i + 1 < a.len() {
+                    s.push(',');
+                }
+                s.push('\n');
+            }
+            s.push_str(&" ".repeat(indent));
+            s.push(']');
+        }
+        Value::Array(a) => {
+            s.push('[');
+            for (i, x) in a.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                write_value(s, x, indent);
+            }
+            s.push(']');
+        }
+        other => s.push_str(&other.to_string()),
+    }
+}

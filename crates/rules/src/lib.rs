@@ -10,7 +10,7 @@ pub mod event;
 pub mod game;
 pub mod games;
 mod hash;
-mod json;
+pub mod json;
 pub mod piece;
 pub mod playout;
 mod rng;

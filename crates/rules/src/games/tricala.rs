@@ -261,33 +261,50 @@ impl Sowing {
         }
     }
 
+    /// A clone that copies the inline buffers directly.
+    fn fast_clone(&self) -> Sowing {
+        Sowing {
+            pits: self.pits,
+            mover: self.mover,
+            cur: self.cur,
+            dir: self.dir,
+            hand: self.hand,
+            lap: self.lap,
+            mixed: self.mixed,
+            dirs: SmallVec::from_slice(&self.dirs),
+            order: SmallVec::from_slice(&self.order),
+            captured: self.captured,
+            capturer_kept: self.capturer_kept,
+            done: self.done,
+        }
+    }
+
     fn into_move(self, origin: PitId) -> TricalaMove {
         TricalaMove::Sow { origin, dirs: self.dirs, order: self.order }
     }
 }
 
-fn enumerate(mut s: Sowing, origin: PitId, players: u8, out: &mut Vec<TricalaMove>) {
-    match s.advance_auto(players, &mut None) {
-        Need::Done => out.push(s.into_move(origin)),
-        Need::Dir(m) => {
-            for d in Dir::ALL {
-                if m >> d.index() & 1 == 1 {
-                    let mut t = s.clone();
-                    t.choose_dir(d, &mut None);
-                    enumerate(t, origin, players, out);
-                }
-            }
-        }
-        Need::Stone(m) => {
-            for p in 0..3 {
-                if m >> p & 1 == 1 {
-                    let mut t = s.clone();
-                    t.drop_stone(p, players, &mut None);
-                    enumerate(t, origin, players, out);
-                }
-            }
-        }
+/// Visits every complete sowing reachable from `s` (each a distinct move).
+fn enumerate(mut s: Sowing, players: u8, visit: &mut impl FnMut(Sowing)) {
+    let need = s.advance_auto(players, &mut None);
+    let mut m = match need {
+        Need::Done => return visit(s),
+        Need::Dir(m) | Need::Stone(m) => m,
+    };
+    let take = |t: &mut Sowing, bit: usize| match need {
+        Need::Dir(_) => t.choose_dir(Dir::ALL[bit], &mut None),
+        _ => t.drop_stone(bit, players, &mut None),
+    };
+    // Every option but the last on a copy; the last one reuses `s`.
+    while m & (m - 1) != 0 {
+        let bit = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let mut t = s.fast_clone();
+        take(&mut t, bit);
+        enumerate(t, players, visit);
     }
+    take(&mut s, m.trailing_zeros() as usize);
+    enumerate(s, players, visit);
 }
 
 impl Tricala {
@@ -579,7 +596,7 @@ impl Rules for Tricala {
         let before = out.len();
         for origin in 0..TRI_PITS as PitId {
             if self.pits[origin as usize][me] > 0 {
-                enumerate(Sowing::start(self, origin, &mut None), origin, self.players, out);
+                enumerate(Sowing::start(self, origin, &mut None), self.players, &mut |s| out.push(s.into_move(origin)));
             }
         }
         if out.len() == before {
@@ -701,6 +718,52 @@ impl Rules for Tricala {
 
     fn key(&self) -> u128 {
         crate::hash::key_of(&self.to_json_key())
+    }
+
+    fn random_move(&self, rng: &mut crate::Rng, buf: &mut Vec<TricalaMove>) -> Option<TricalaMove> {
+        if self.finished.is_some() {
+            return None;
+        }
+        if !self.setup {
+            // Reservoir sampling over the enumeration: uniform, and no move list is built.
+            let me = self.to_move as usize - 1;
+            let mut seen = 0u64;
+            let mut chosen = None;
+            for origin in 0..TRI_PITS as PitId {
+                if self.pits[origin as usize][me] > 0 {
+                    enumerate(Sowing::start(self, origin, &mut None), self.players, &mut |s| {
+                        seen += 1;
+                        if rng.below(seen) == 0 {
+                            chosen = Some(s.into_move(origin));
+                        }
+                    });
+                }
+            }
+            let _ = buf;
+            return Some(chosen.unwrap_or(TricalaMove::Pass));
+        }
+        // Uniform over multisets of non-corner pits: unrank a random index.
+        let k = self.placements();
+        let free: SmallVec<[PitId; 18]> = (0..TRI_PITS as PitId).filter(|&p| !Tri::is_corner(p)).collect();
+        let n = free.len();
+        let multisets = |slots: usize, k: usize| -> u64 { binomial((slots + k).saturating_sub(1) as u64, k as u64) };
+        let mut r = rng.below(multisets(n, k));
+        let mut pits = SmallVec::new();
+        let mut lo = 0;
+        for left in (1..=k).rev() {
+            let mut i = lo;
+            loop {
+                let c = multisets(n - i, left - 1);
+                if r < c {
+                    break;
+                }
+                r -= c;
+                i += 1;
+            }
+            pits.push(free[i]);
+            lo = i;
+        }
+        Some(TricalaMove::Place(pits))
     }
 
     fn to_json(&self) -> Map<String, Value> {
@@ -841,6 +904,13 @@ impl Rules for Tricala {
         let board: u32 = self.pits.iter().map(total).sum();
         board + self.hand.iter().map(|&x| x as u32).sum::<u32>() + self.captured.iter().map(|&x| x as u32).sum::<u32>()
     }
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    if k == 0 {
+        return 1;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }
 
 impl Tricala {

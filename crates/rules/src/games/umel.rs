@@ -63,8 +63,8 @@ impl fmt::Display for UmelMove {
 /// An Umel Bagara position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UmelBagara {
-    cups: [u8; RING_CUPS],
-    stores: [u8; 2],
+    /// Cups 0..10 (ring order), stores at 10 and 11, zeros after: the key is one load.
+    cups: [u8; 16],
     to_move: Player,
     finished: Option<Box<Finished>>,
     seeds: u8,
@@ -77,17 +77,21 @@ impl UmelBagara {
         if !(3..=5).contains(&seeds) {
             return err("option 'seeds' must be 3, 4 or 5");
         }
-        Ok(UmelBagara { cups: [seeds; RING_CUPS], stores: [0; 2], to_move: 1, finished: None, seeds, directions })
+        let mut cups = [0; 16];
+        cups[..RING_CUPS].fill(seeds);
+        Ok(UmelBagara { cups, to_move: 1, finished: None, seeds, directions })
     }
 
     /// Beans in each ring cup (index 0..10: 1.1‥1.5, 2.1‥2.5).
-    pub fn cups(&self) -> &[u8; RING_CUPS] {
-        &self.cups
+    pub fn cups(&self) -> [u8; RING_CUPS] {
+        let mut c = [0; RING_CUPS];
+        c.copy_from_slice(&self.cups[..RING_CUPS]);
+        c
     }
 
     /// Beans in each store.
     pub fn stores(&self) -> [u8; 2] {
-        self.stores
+        [self.cups[10], self.cups[11]]
     }
 
     /// The `directions` option.
@@ -117,12 +121,12 @@ impl UmelBagara {
             let n = self.cups[i];
             if n > 0 {
                 let (owner, _) = ring::owner_cup(i as u8);
-                self.stores[owner as usize - 1] += n;
+                self.cups[10 + owner as usize - 1] += n;
                 self.cups[i] = 0;
                 emit!(events, Event::Collect { pit: ring::name(i as u8), player: owner, pieces: beans(owner, n) });
             }
         }
-        let f = match self.stores[0].cmp(&self.stores[1]) {
+        let f = match self.cups[10].cmp(&self.cups[11]) {
             std::cmp::Ordering::Greater => Finished::win(1, reason),
             std::cmp::Ordering::Less => Finished::win(2, reason),
             std::cmp::Ordering::Equal => Finished::draw(vec![1, 2], reason),
@@ -177,9 +181,9 @@ impl UmelBagara {
             if *s > 50 {
                 return err("a store must hold 0..50 beans");
             }
-            pos.stores[i] = *s as u8;
+            pos.cups[10 + i] = *s as u8;
         }
-        let total: u32 = pos.cups.iter().map(|&c| c as u32).sum::<u32>() + stores.iter().sum::<u32>();
+        let total: u32 = pos.cups.iter().map(|&c| c as u32).sum();
         if total > 50 {
             return err("more than 50 beans in the game");
         }
@@ -276,17 +280,36 @@ impl Rules for UmelBagara {
                 emit!(events, Event::Lift { pit: ring::name(origin as u8), pieces: beans(me, n) });
                 let step = if side == Side::Right { 1 } else { RING_CUPS - 1 };
                 let mut i = origin;
-                for _ in 0..n {
-                    i = (i + step) % RING_CUPS;
-                    self.cups[i] += 1;
-                    emit!(events, Event::Drop { pit: ring::name(i as u8), piece: me.to_string() });
+                if let Some(ev) = events.as_deref_mut() {
+                    for _ in 0..n {
+                        i = (i + step) % RING_CUPS;
+                        self.cups[i] += 1;
+                        ev.push(Event::Drop { pit: ring::name(i as u8), piece: me.to_string() });
+                    }
+                } else {
+                    let laps = n / RING_CUPS as u8;
+                    if laps > 0 {
+                        for c in self.cups[..RING_CUPS].iter_mut() {
+                            *c += laps;
+                        }
+                    }
+                    for _ in 0..n % RING_CUPS as u8 {
+                        i += step;
+                        if i >= RING_CUPS {
+                            i -= RING_CUPS;
+                        }
+                        self.cups[i] += 1;
+                    }
+                    if n % RING_CUPS as u8 == 0 {
+                        i = origin;
+                    }
                 }
                 // Capture backwards along the sowing while the cup is the opponent's and holds 2 or 4.
                 let opp_base = (2 - me as usize) * 5;
                 while (opp_base..opp_base + 5).contains(&i) && matches!(self.cups[i], 2 | 4) {
                     let c = self.cups[i];
                     self.cups[i] = 0;
-                    self.stores[me as usize - 1] += c;
+                    self.cups[10 + me as usize - 1] += c;
                     captured = true;
                     emit!(events, Event::Capture { pit: ring::name(i as u8), by: me, pieces: beans(3 - me, c) });
                     i = (i + RING_CUPS - step) % RING_CUPS;
@@ -301,12 +324,30 @@ impl Rules for UmelBagara {
         captured
     }
 
-    fn key(&self) -> u128 {
-        let mut k: u128 = self.to_move as u128;
-        for &c in self.cups.iter().chain(self.stores.iter()) {
-            k = (k << 6) | c as u128;
+    fn random_move(&self, rng: &mut crate::Rng, _buf: &mut Vec<UmelMove>) -> Option<UmelMove> {
+        if self.finished.is_some() {
+            return None;
         }
-        k
+        let mut opts = [UmelMove::Pass; 6];
+        let mut n = 0;
+        let base = (self.to_move as usize - 1) * 5;
+        for cup in 1..=5u8 {
+            if self.cups[base + cup as usize - 1] >= 2 {
+                let (sides, marked) = self.sides(cup);
+                for &side in sides {
+                    opts[n] = UmelMove::Sow { cup, side, marked };
+                    n += 1;
+                }
+            }
+        }
+        if n == 0 {
+            return self.can_move(3 - self.to_move).then_some(UmelMove::Pass);
+        }
+        Some(opts[rng.below(n as u64) as usize])
+    }
+
+    fn key(&self) -> u128 {
+        u128::from_le_bytes(self.cups) | (self.to_move as u128) << 120
     }
 
     fn repetition_rule(&self) -> bool {
@@ -321,7 +362,7 @@ impl Rules for UmelBagara {
         let mut o = Map::new();
         json::write_head(&mut o, GameKind::UmelBagara, 2, self.to_move, self.phase());
         o.insert("rows".into(), Value::from(vec![self.cups[0..5].to_vec(), self.cups[5..10].to_vec()]));
-        o.insert("stores".into(), Value::from(self.stores.to_vec()));
+        o.insert("stores".into(), Value::from(self.stores().to_vec()));
         let mut opts = Map::new();
         opts.insert("directions".into(), Value::from(self.directions.as_str()));
         opts.insert("seeds".into(), Value::from(self.seeds));
@@ -361,7 +402,7 @@ impl Rules for UmelBagara {
                         return Err(format!("{n} taken from {pit} holding {}", p.cups[i]));
                     }
                     p.cups[i] = 0;
-                    p.stores[*by as usize - 1] += n as u8;
+                    p.cups[10 + *by as usize - 1] += n as u8;
                 }
                 Event::Pass { .. } => {}
                 Event::Turn { player } => p.to_move = *player,
@@ -409,6 +450,6 @@ impl Rules for UmelBagara {
     }
 
     fn pieces_total(&self) -> u32 {
-        self.cups.iter().chain(self.stores.iter()).map(|&c| c as u32).sum()
+        self.cups.iter().map(|&c| c as u32).sum()
     }
 }

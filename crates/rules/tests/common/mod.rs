@@ -1,0 +1,46 @@
+//! Helpers shared by the rules tests.
+#![allow(dead_code)]
+
+use serde_json::Value;
+use sowing_rules::{AnyGame, GameKind, Rng};
+
+/// A position from JSON text, panicking with the error in tests.
+pub fn pos(json: &str) -> AnyGame {
+    AnyGame::from_json_str(json).unwrap_or_else(|e| panic!("{e}: {json}"))
+}
+
+/// Start position.
+pub fn start(kind: GameKind, players: u8) -> AnyGame {
+    AnyGame::new(kind, Some(players), Default::default()).expect("start position")
+}
+
+/// Plays moves, panicking on error; returns all events.
+pub fn play(g: &mut AnyGame, moves: &[&str]) -> Vec<Value> {
+    let mut out = Vec::new();
+    for m in moves {
+        let ev = g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        out.extend(ev.iter().map(|e| serde_json::to_value(e).unwrap()));
+    }
+    out
+}
+
+/// A field of the position JSON.
+pub fn field(g: &AnyGame, key: &str) -> Value {
+    g.to_json().get(key).cloned().unwrap_or(Value::Null)
+}
+
+/// Contents of a pit ("" when empty).
+pub fn pit(g: &AnyGame, name: &str) -> String {
+    g.to_json()["pits"].get(name).and_then(|v| v.as_str()).unwrap_or("").to_string()
+}
+
+/// A reachable position: `plies` random moves from the start.
+pub fn reachable(kind: GameKind, players: u8, seed: u64, plies: u32) -> AnyGame {
+    let mut g = start(kind, players);
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let Some(m) = g.random_move_text(&mut rng) else { break };
+        g.play_text(&m).unwrap();
+    }
+    g
+}
