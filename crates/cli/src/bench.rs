@@ -59,8 +59,16 @@ pub fn run(g: &AnyGame, seconds: f64, as_json: bool) -> String {
         legal_ns
     );
     for (i, &w) in stats.wins.iter().enumerate() {
-        s.push_str(&format!("  player {} wins: {:.1} %\n", i + 1, 100.0 * share(w)));
+        s.push_str(&format!(
+            "  player {} wins: {:.1} %\n",
+            i + 1,
+            100.0 * share(w)
+        ));
     }
-    s.push_str(&format!("  draws: {:.1} %  (unfinished: {})", 100.0 * share(stats.draws), stats.unfinished));
+    s.push_str(&format!(
+        "  draws: {:.1} %  (unfinished: {})",
+        100.0 * share(stats.draws),
+        stats.unfinished
+    ));
     s
 }

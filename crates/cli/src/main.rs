@@ -37,29 +37,48 @@ fn parse_args(raw: &[String]) -> Result<Args, Fail> {
     let mut it = raw.iter();
     let bad = |m: String| Fail(2, m);
     while let Some(x) = it.next() {
-        let mut val = |name: &str| it.next().cloned().ok_or_else(|| bad(format!("{name} needs a value")));
+        let mut val = |name: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| bad(format!("{name} needs a value")))
+        };
         match x.as_str() {
             "--game" => a.game = Some(val("--game")?),
             "--players" => {
                 let v = val("--players")?;
-                a.players = Some(v.parse().map_err(|_| bad(format!("--players: '{v}' is not a number")))?);
+                a.players = Some(
+                    v.parse()
+                        .map_err(|_| bad(format!("--players: '{v}' is not a number")))?,
+                );
             }
             "--option" => {
                 let v = val("--option")?;
-                let (k, value) = v.split_once('=').ok_or_else(|| bad(format!("--option needs key=value, not '{v}'")))?;
+                let (k, value) = v
+                    .split_once('=')
+                    .ok_or_else(|| bad(format!("--option needs key=value, not '{v}'")))?;
                 a.options.insert(k.to_string(), option_value(k, value));
             }
             "--position" => a.position = Some(val("--position")?),
             "--limit" => {
                 let v = val("--limit")?;
-                a.limit = Some(v.parse().map_err(|_| bad(format!("--limit: '{v}' is not a number")))?);
+                a.limit = Some(
+                    v.parse()
+                        .map_err(|_| bad(format!("--limit: '{v}' is not a number")))?,
+                );
             }
             "--seconds" => {
                 let v = val("--seconds")?;
-                a.seconds = Some(v.parse().ok().filter(|s: &f64| *s > 0.0 && *s < 3600.0).ok_or_else(|| bad(format!("--seconds: '{v}' is not a duration")))?);
+                a.seconds = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|s: &f64| *s > 0.0 && *s < 3600.0)
+                        .ok_or_else(|| bad(format!("--seconds: '{v}' is not a duration")))?,
+                );
             }
             "--json" => a.json = true,
-            s if s.starts_with("--") => return Err(bad(format!("unknown flag '{s}'; {}", usage()))),
+            s if s.starts_with("--") => {
+                return Err(bad(format!("unknown flag '{s}'; {}", usage())));
+            }
             s => a.free.push(s.to_string()),
         }
     }
@@ -71,19 +90,31 @@ fn load(a: &Args) -> Result<AnyGame, Fail> {
     match &a.position {
         Some(p) => {
             if a.game.is_some() || a.players.is_some() || !a.options.is_empty() {
-                return Err(bad("--position cannot be combined with --game, --players or --option".into()));
+                return Err(bad(
+                    "--position cannot be combined with --game, --players or --option".into(),
+                ));
             }
             let mut text = String::new();
             if p == "-" {
-                std::io::stdin().read_to_string(&mut text).map_err(|e| bad(format!("cannot read standard input: {e}")))?;
+                std::io::stdin()
+                    .read_to_string(&mut text)
+                    .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
             } else {
-                text = std::fs::read_to_string(p).map_err(|e| bad(format!("cannot read '{p}': {e}")))?;
+                text = std::fs::read_to_string(p)
+                    .map_err(|e| bad(format!("cannot read '{p}': {e}")))?;
             }
             AnyGame::from_json_str(&text).map_err(|e| bad(e.to_string()))
         }
         None => {
-            let g = a.game.as_deref().ok_or_else(|| bad("give --game G or --position P".into()))?;
-            let kind = GameKind::parse(g).ok_or_else(|| bad(format!("unknown game '{g}' (myra, esiema, tricala, umel_bagara)")))?;
+            let g = a
+                .game
+                .as_deref()
+                .ok_or_else(|| bad("give --game G or --position P".into()))?;
+            let kind = GameKind::parse(g).ok_or_else(|| {
+                bad(format!(
+                    "unknown game '{g}' (myra, esiema, tricala, umel_bagara)"
+                ))
+            })?;
             AnyGame::new(kind, a.players, a.options.clone()).map_err(|e| bad(e.to_string()))
         }
     }
@@ -117,20 +148,30 @@ fn run(raw: &[String]) -> Result<String, Fail> {
             let limit = a.limit.unwrap_or(100_000);
             match g.legal_texts(limit) {
                 Ok(v) => Ok(v.join("\n")),
-                Err(n) if n == u128::MAX => Err(Fail(3, format!("too many moves to list (more than {limit})"))),
-                Err(n) => Err(Fail(3, format!("{n} legal moves: more than the limit {limit}"))),
+                Err(n) if n == u128::MAX => Err(Fail(
+                    3,
+                    format!("too many moves to list (more than {limit})"),
+                )),
+                Err(n) => Err(Fail(
+                    3,
+                    format!("{n} legal moves: more than the limit {limit}"),
+                )),
             }
         }
         "count" => {
             no_free(&a, "count")?;
             let g = load(&a)?;
-            g.count().map(|n| n.to_string()).map_err(|_| Fail(3, "too many to count".into()))
+            g.count()
+                .map(|n| n.to_string())
+                .map_err(|_| Fail(3, "too many to count".into()))
         }
         "play" => {
             let mut g = load(&a)?;
             let mut events = Vec::new();
             for (i, m) in a.free.iter().enumerate() {
-                let ev = g.play_text(m).map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
+                let ev = g
+                    .play_text(m)
+                    .map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
                 events.extend(ev);
             }
             let out = json!({ "position": Value::Object(g.to_json()), "events": events });
@@ -138,7 +179,11 @@ fn run(raw: &[String]) -> Result<String, Fail> {
         }
         "perft" => {
             let depth = match a.free.as_slice() {
-                [d] => d.parse::<u32>().ok().filter(|&d| d <= 64).ok_or_else(|| Fail(2, format!("perft: '{d}' is not a depth")))?,
+                [d] => d
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&d| d <= 64)
+                    .ok_or_else(|| Fail(2, format!("perft: '{d}' is not a depth")))?,
                 _ => return Err(Fail(2, "perft needs one DEPTH".into())),
             };
             Ok(load(&a)?.perft(depth).to_string())

@@ -47,7 +47,11 @@ pub fn option_value(key: &str, value: &str) -> Value {
 
 impl AnyGame {
     /// The start position of a game.
-    pub fn new(kind: GameKind, players: Option<u8>, options: Map<String, Value>) -> Result<AnyGame, PositionError> {
+    pub fn new(
+        kind: GameKind,
+        players: Option<u8>,
+        options: Map<String, Value>,
+    ) -> Result<AnyGame, PositionError> {
         let mut o = Map::new();
         o.insert("game".into(), Value::from(kind.as_str()));
         if let Some(p) = players {
@@ -67,15 +71,19 @@ impl AnyGame {
 
     /// Reads a position from JSON text.
     pub fn from_json_str(text: &str) -> Result<AnyGame, PositionError> {
-        let v: Value = serde_json::from_str(text).map_err(|e| PositionError::new(format!("not JSON: {e}")))?;
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| PositionError::new(format!("not JSON: {e}")))?;
         Self::from_json(&v)
     }
 
     /// Reads a position from a JSON value.
     pub fn from_json(v: &Value) -> Result<AnyGame, PositionError> {
-        let o = v.as_object().ok_or_else(|| PositionError::new("a position must be a JSON object"))?;
+        let o = v
+            .as_object()
+            .ok_or_else(|| PositionError::new("a position must be a JSON object"))?;
         let kind = match o.get("game") {
-            Some(Value::String(s)) => GameKind::parse(s).ok_or_else(|| PositionError::new(format!("unknown game '{s}'")))?,
+            Some(Value::String(s)) => GameKind::parse(s)
+                .ok_or_else(|| PositionError::new(format!("unknown game '{s}'")))?,
             _ => return Err(PositionError::new("missing 'game'")),
         };
         Ok(match kind {

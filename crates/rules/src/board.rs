@@ -87,7 +87,13 @@ impl Hex {
             adjacent_set.push(adj.iter().fold(0u128, |s, &p| s | (1u128 << p)));
             adjacent.push(adj);
         }
-        Hex { names, coords, adjacent, adjacent_set, offsets }
+        Hex {
+            names,
+            coords,
+            adjacent,
+            adjacent_set,
+            offsets,
+        }
     }
 
     /// The pit's name, e.g. `f6`.
@@ -101,7 +107,11 @@ impl Hex {
         let f = chars.next()?;
         let i = HEX_FILES.iter().position(|&c| c == f)?;
         let rest = chars.as_str();
-        if rest.is_empty() || rest.starts_with('0') || !rest.bytes().all(|b| b.is_ascii_digit()) || rest.len() > 2 {
+        if rest.is_empty()
+            || rest.starts_with('0')
+            || !rest.bytes().all(|b| b.is_ascii_digit())
+            || rest.len() > 2
+        {
             return None;
         }
         let k: usize = rest.parse().ok()?;
@@ -207,6 +217,7 @@ pub struct Tri {
     names: Vec<String>,
     coords: Vec<(u8, u8)>,
     step: Vec<[Option<PitId>; 6]>,
+    avail: Vec<u8>,
 }
 
 /// The corners of the triangle: `1a`, `6a`, `6f`.
@@ -242,8 +253,22 @@ impl Tri {
                     index(r as i8 + dr, c as i8 + dc)
                 })
             })
+            .collect::<Vec<_>>();
+        let avail = step
+            .iter()
+            .map(|s: &[Option<PitId>; 6]| {
+                s.iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.is_some())
+                    .fold(0u8, |m, (i, _)| m | 1 << i)
+            })
             .collect();
-        Tri { names, coords, step }
+        Tri {
+            names,
+            coords,
+            step,
+            avail,
+        }
     }
 
     /// The pit's name, e.g. `4b`.
@@ -253,7 +278,10 @@ impl Tri {
 
     /// Parses a pit name.
     pub fn parse(&self, name: &str) -> Option<PitId> {
-        self.names.iter().position(|n| n == name).map(|i| i as PitId)
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|i| i as PitId)
     }
 
     /// Row (1..=6) and column (1..=row).
@@ -265,6 +293,12 @@ impl Tri {
     #[inline]
     pub fn step(&self, pit: PitId, d: Dir) -> Option<PitId> {
         self.step[pit as usize][d.index()]
+    }
+
+    /// Bit mask of the directions available from `pit` (bit = `Dir` order in `Dir::ALL`).
+    #[inline]
+    pub fn avail(&self, pit: PitId) -> u8 {
+        self.avail[pit as usize]
     }
 
     /// Whether `pit` is one of the three corners.
@@ -350,7 +384,10 @@ mod tests {
         let p = |s| h.parse(s).unwrap();
         assert_eq!(names(h, h.adjacent(p("f1"))), ["e1", "f2", "g1"]);
         assert_eq!(names(h, h.adjacent(p("a1"))), ["a2", "b1", "b2"]);
-        assert_eq!(names(h, h.adjacent(p("f6"))), ["e5", "e6", "f5", "f7", "g5", "g6"]);
+        assert_eq!(
+            names(h, h.adjacent(p("f6"))),
+            ["e5", "e6", "f5", "f7", "g5", "g6"]
+        );
     }
 
     #[test]
@@ -363,7 +400,12 @@ mod tests {
                 let (ax, ay) = h.center(a);
                 let (bx, by) = h.center(b);
                 let d = ((ax - bx).powi(2) + (ay - by).powi(2)).sqrt();
-                assert!((d - 1.0).abs() < 1e-4, "geometry {} {}", h.name(a), h.name(b));
+                assert!(
+                    (d - 1.0).abs() < 1e-4,
+                    "geometry {} {}",
+                    h.name(a),
+                    h.name(b)
+                );
             }
             degrees[h.adjacent(a).len()] += 1;
         }
@@ -380,7 +422,10 @@ mod tests {
         assert_eq!(t.name(0), "1a");
         assert_eq!(t.name(20), "6f");
         for c in TRI_CORNERS {
-            assert_eq!(Dir::ALL.iter().filter(|&&d| t.step(c, d).is_some()).count(), 2);
+            assert_eq!(
+                Dir::ALL.iter().filter(|&&d| t.step(c, d).is_some()).count(),
+                2
+            );
         }
         let p = |s| t.parse(s).unwrap();
         assert_eq!(t.step(p("4b"), Dir::E), Some(p("4c")));

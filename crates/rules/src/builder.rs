@@ -14,7 +14,10 @@ pub struct MoveBuilder<R: Rules> {
 impl<R: Rules> MoveBuilder<R> {
     /// An empty build on `pos`.
     pub fn new(pos: &R) -> Result<MoveBuilder<R>, MoveError> {
-        Ok(MoveBuilder { steps: Vec::new(), info: pos.steps(&[])? })
+        Ok(MoveBuilder {
+            steps: Vec::new(),
+            info: pos.steps(&[])?,
+        })
     }
 
     /// The steps taken so far.
@@ -35,7 +38,9 @@ impl<R: Rules> MoveBuilder<R> {
     /// Takes a step; only offered steps are accepted, anything else changes nothing.
     pub fn push(&mut self, pos: &R, step: Step) -> Result<(), MoveError> {
         if !self.info.next.contains(&step) {
-            return Err(MoveError::Illegal(format!("{step:?} is not a legal next step")));
+            return Err(MoveError::Illegal(format!(
+                "{step:?} is not a legal next step"
+            )));
         }
         self.steps.push(step);
         match pos.steps(&self.steps) {
@@ -53,7 +58,9 @@ impl<R: Rules> MoveBuilder<R> {
     /// Undoes the last step, returning it.
     pub fn undo(&mut self, pos: &R) -> Option<Step> {
         let s = self.steps.pop()?;
-        self.info = pos.steps(&self.steps).expect("a prefix of offered steps stays valid");
+        self.info = pos
+            .steps(&self.steps)
+            .expect("a prefix of offered steps stays valid");
         Some(s)
     }
 
@@ -69,7 +76,12 @@ impl<R: Rules> MoveBuilder<R> {
 
 /// Every complete move reachable through the builder (for tests on small positions).
 pub fn all_built_moves<R: Rules>(pos: &R, limit: usize) -> Result<Vec<R::Move>, MoveError> {
-    fn go<R: Rules>(pos: &R, prefix: &mut Vec<Step>, out: &mut Vec<R::Move>, limit: usize) -> Result<(), MoveError> {
+    fn go<R: Rules>(
+        pos: &R,
+        prefix: &mut Vec<Step>,
+        out: &mut Vec<R::Move>,
+        limit: usize,
+    ) -> Result<(), MoveError> {
         if out.len() > limit {
             return Ok(());
         }
@@ -88,6 +100,9 @@ pub fn all_built_moves<R: Rules>(pos: &R, limit: usize) -> Result<Vec<R::Move>, 
         Ok(())
     }
     let mut out = Vec::new();
+    if pos.finished().is_some() {
+        return Ok(out);
+    }
     go(pos, &mut Vec::new(), &mut out, limit)?;
     Ok(out)
 }

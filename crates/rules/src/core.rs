@@ -20,7 +20,12 @@ pub enum GameKind {
 
 impl GameKind {
     /// All four, in the order the menus list them.
-    pub const ALL: [GameKind; 4] = [GameKind::Myra, GameKind::Esiema, GameKind::Tricala, GameKind::UmelBagara];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Myra,
+        GameKind::Esiema,
+        GameKind::Tricala,
+        GameKind::UmelBagara,
+    ];
 
     /// The `game` field of the position format.
     pub fn as_str(self) -> &'static str {
@@ -101,13 +106,19 @@ pub struct Finished {
 impl Finished {
     /// A win.
     pub fn win(p: Player, reason: impl Into<String>) -> Finished {
-        Finished { outcome: Outcome::Winner(p), reason: reason.into() }
+        Finished {
+            outcome: Outcome::Winner(p),
+            reason: reason.into(),
+        }
     }
 
     /// A draw.
     pub fn draw(mut tied: Vec<Player>, reason: impl Into<String>) -> Finished {
         tied.sort_unstable();
-        Finished { outcome: Outcome::Draw(tied), reason: reason.into() }
+        Finished {
+            outcome: Outcome::Draw(tied),
+            reason: reason.into(),
+        }
     }
 
     /// The `result` object of the position format.
@@ -119,21 +130,32 @@ impl Finished {
     }
 
     /// Reads `result` and `reason`.
-    pub fn from_json(result: &Value, reason: Option<&Value>, players: u8) -> Result<Finished, PositionError> {
+    pub fn from_json(
+        result: &Value,
+        reason: Option<&Value>,
+        players: u8,
+    ) -> Result<Finished, PositionError> {
         let reason = match reason {
             None => String::new(),
             Some(Value::String(s)) => s.clone(),
             Some(_) => return Err(PositionError::new("'reason' must be a string")),
         };
-        let obj = result.as_object().ok_or_else(|| PositionError::new("'result' must be an object"))?;
+        let obj = result
+            .as_object()
+            .ok_or_else(|| PositionError::new("'result' must be an object"))?;
         let player = |v: &Value| -> Result<Player, PositionError> {
             match v.as_u64() {
                 Some(p) if p >= 1 && p <= players as u64 => Ok(p as Player),
-                _ => Err(PositionError::new(format!("result names a player outside 1..{players}"))),
+                _ => Err(PositionError::new(format!(
+                    "result names a player outside 1..{players}"
+                ))),
             }
         };
         if let Some(w) = obj.get("winner") {
-            return Ok(Finished { outcome: Outcome::Winner(player(w)?), reason });
+            return Ok(Finished {
+                outcome: Outcome::Winner(player(w)?),
+                reason,
+            });
         }
         if obj.get("draw") == Some(&Value::Bool(true)) {
             let tied = match obj.get("tied") {

@@ -11,7 +11,11 @@ use serde_json::Value;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     /// A setup piece is put into a pit from the player's hand or reserve.
-    Place { pit: String, piece: String, player: u8 },
+    Place {
+        pit: String,
+        piece: String,
+        player: u8,
+    },
     /// Pieces are lifted out of a pit into the mover's hand (`pieces` as contents).
     Lift { pit: String, pieces: String },
     /// One piece from the hand is dropped into a pit.
@@ -21,15 +25,32 @@ pub enum Event {
     /// A relay lap starts: the pit's stones will be lifted and sown on.
     Lap { lap: u32, pit: String },
     /// Pieces in the hand move one step from a pit to an adjacent one (Myra paths).
-    Step { from: String, to: String, pieces: String },
+    Step {
+        from: String,
+        to: String,
+        pieces: String,
+    },
     /// Pieces in a pit are captured by a player (to their tray or store).
     Capture { pit: String, by: u8, pieces: String },
     /// Beans go from a cup to their owner's store at the end of the game.
-    Collect { pit: String, player: u8, pieces: String },
+    Collect {
+        pit: String,
+        player: u8,
+        pieces: String,
+    },
     /// A piece comes from a player's reserve into a pit (Myra produce, Esiema reproduce).
-    Produce { pit: String, player: u8, pieces: String },
+    Produce {
+        pit: String,
+        player: u8,
+        pieces: String,
+    },
     /// Soldiers in a pit change owner (Myra takeover).
-    Takeover { pit: String, from: u8, to: u8, count: u32 },
+    Takeover {
+        pit: String,
+        from: u8,
+        to: u8,
+        count: u32,
+    },
     /// A player is out (captured queen, or Esiema elimination; the mother's pit named).
     Eliminate { player: u8, pit: Option<String> },
     /// A player passes.

@@ -40,7 +40,11 @@ impl<R: Rules> Game<R> {
     }
 
     /// Parses, checks and plays a move given in notation.
-    pub fn play_text(&mut self, text: &str, events: Option<&mut Vec<Event>>) -> Result<R::Move, MoveError> {
+    pub fn play_text(
+        &mut self,
+        text: &str,
+        events: Option<&mut Vec<Event>>,
+    ) -> Result<R::Move, MoveError> {
         let mv = self.pos.parse_move(text)?;
         self.play_unchecked(&mv, events);
         Ok(mv)

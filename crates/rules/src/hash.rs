@@ -9,7 +9,9 @@ pub fn key_of(bytes: &[u8]) -> u128 {
         w[..chunk.len()].copy_from_slice(chunk);
         let x = u64::from_le_bytes(w) ^ (chunk.len() as u64) << 56;
         a = (a ^ x).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-        b = (b ^ x.rotate_left(17)).wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
+        b = (b ^ x.rotate_left(17))
+            .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+            .rotate_left(31);
     }
     a ^= a >> 33;
     b ^= b >> 29;

@@ -22,7 +22,9 @@ pub(crate) fn err<T>(s: impl Into<String>) -> Result<T, PositionError> {
 
 /// Rejects fields this game does not know.
 pub(crate) fn check_keys(obj: &Obj, game: GameKind, extra: &[&str]) -> Result<(), PositionError> {
-    const COMMON: [&str; 7] = ["game", "players", "to_move", "phase", "options", "result", "reason"];
+    const COMMON: [&str; 7] = [
+        "game", "players", "to_move", "phase", "options", "result", "reason",
+    ];
     for k in obj.keys() {
         if !COMMON.contains(&k.as_str()) && !extra.contains(&k.as_str()) {
             return err(format!("unknown field '{k}' for {game}"));
@@ -31,13 +33,23 @@ pub(crate) fn check_keys(obj: &Obj, game: GameKind, extra: &[&str]) -> Result<()
     Ok(())
 }
 
-pub(crate) fn header(obj: &Obj, game: GameKind, start_phase: Phase) -> Result<Header, PositionError> {
+pub(crate) fn header(
+    obj: &Obj,
+    game: GameKind,
+    start_phase: Phase,
+) -> Result<Header, PositionError> {
     let range = game.player_range();
     let players = match obj.get("players") {
         None => *range.start(),
         Some(v) => match v.as_u64() {
             Some(n) if n >= *range.start() as u64 && n <= *range.end() as u64 => n as u8,
-            _ => return err(format!("'players' must be {}..{} for {game}", range.start(), range.end())),
+            _ => {
+                return err(format!(
+                    "'players' must be {}..{} for {game}",
+                    range.start(),
+                    range.end()
+                ));
+            }
         },
     };
     let to_move = match obj.get("to_move") {
@@ -49,7 +61,9 @@ pub(crate) fn header(obj: &Obj, game: GameKind, start_phase: Phase) -> Result<He
     };
     let phase = match obj.get("phase") {
         None => start_phase,
-        Some(Value::String(s)) => Phase::parse(s).ok_or_else(|| PositionError::new(format!("unknown phase '{s}'")))?,
+        Some(Value::String(s)) => {
+            Phase::parse(s).ok_or_else(|| PositionError::new(format!("unknown phase '{s}'")))?
+        }
         Some(_) => return err("'phase' must be a string"),
     };
     let finished = match (phase, obj.get("result")) {
@@ -58,11 +72,21 @@ pub(crate) fn header(obj: &Obj, game: GameKind, start_phase: Phase) -> Result<He
         (_, Some(_)) => return err("'result' is only for phase 'over'"),
         (_, None) => None,
     };
-    Ok(Header { players, to_move, phase, finished })
+    Ok(Header {
+        players,
+        to_move,
+        phase,
+        finished,
+    })
 }
 
 /// An array of `len` small counts, or `default` when absent.
-pub(crate) fn counts(obj: &Obj, key: &str, len: usize, default: Vec<u32>) -> Result<Vec<u32>, PositionError> {
+pub(crate) fn counts(
+    obj: &Obj,
+    key: &str,
+    len: usize,
+    default: Vec<u32>,
+) -> Result<Vec<u32>, PositionError> {
     match obj.get(key) {
         None => Ok(default),
         Some(Value::Array(a)) => {
@@ -116,7 +140,13 @@ pub(crate) fn options(obj: &Obj) -> Result<Obj, PositionError> {
 }
 
 /// Writes the common head fields in canonical order.
-pub(crate) fn write_head(out: &mut Obj, game: GameKind, players: u8, to_move: Player, phase: Phase) {
+pub(crate) fn write_head(
+    out: &mut Obj,
+    game: GameKind,
+    players: u8,
+    to_move: Player,
+    phase: Phase,
+) {
     out.insert("game".into(), Value::from(game.as_str()));
     out.insert("players".into(), Value::from(players));
     out.insert("to_move".into(), Value::from(to_move));
@@ -165,7 +195,14 @@ fn write_value(s: &mut String, v: &Value, indent: usize) {
             s.push_str(&" ".repeat(indent));
             s.push('}');
         }
-        Value::Array(a) if a.iter().any(|x| x.is_object() || x.is_array() && x.as_array().is_some_and(|y| y.iter().any(|z| z.is_object()))) => {
+        Value::Array(a)
+            if a.iter().any(|x| {
+                x.is_object()
+                    || x.is_array()
+                        && x.as_array()
+                            .is_some_and(|y| y.iter().any(|z| z.is_object()))
+            }) =>
+        {
             s.push_str("[\n");
             for (i, x) in a.iter().enumerate() {
                 s.push_str(&" ".repeat(indent + 2));

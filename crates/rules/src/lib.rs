@@ -18,7 +18,10 @@ mod rng;
 pub use any::AnyGame;
 pub use board::{Dir, PitId};
 pub use builder::MoveBuilder;
-pub use core::{Finished, GameKind, MoveError, Outcome, Phase, PositionError, Rules, Side, Step, StepInfo, TooManyToCount};
+pub use core::{
+    Finished, GameKind, MoveError, Outcome, Phase, PositionError, Rules, Side, Step, StepInfo,
+    TooManyToCount,
+};
 pub use event::Event;
 pub use game::Game;
 pub use piece::{Piece, Player};

@@ -49,7 +49,9 @@ fn parse_player(s: &str, players: u8) -> Result<Player, TokenError> {
     if s.is_empty() || s.len() > 1 || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(TokenError(format!("bad player number '{s}'")));
     }
-    let p: u8 = s.parse().map_err(|_| TokenError(format!("bad player number '{s}'")))?;
+    let p: u8 = s
+        .parse()
+        .map_err(|_| TokenError(format!("bad player number '{s}'")))?;
     if p < 1 || p > players {
         return Err(TokenError(format!("player {p} is outside 1..{players}")));
     }
@@ -61,7 +63,9 @@ fn parse_player(s: &str, players: u8) -> Result<Player, TokenError> {
 pub fn parse_contents(text: &str, players: u8, big: Option<BigLetter>) -> Result<Runs, TokenError> {
     let mut runs = Vec::new();
     if text.trim().is_empty() {
-        return Err(TokenError("empty contents (leave the pit out instead)".into()));
+        return Err(TokenError(
+            "empty contents (leave the pit out instead)".into(),
+        ));
     }
     for tok in text.split(' ') {
         if tok.is_empty() {
@@ -69,18 +73,32 @@ pub fn parse_contents(text: &str, players: u8, big: Option<BigLetter>) -> Result
         }
         let (head, count) = match tok.split_once('*') {
             Some((h, c)) => {
-                if c.is_empty() || c.len() > 3 || !c.bytes().all(|b| b.is_ascii_digit()) || c.starts_with('0') {
+                if c.is_empty()
+                    || c.len() > 3
+                    || !c.bytes().all(|b| b.is_ascii_digit())
+                    || c.starts_with('0')
+                {
                     return Err(TokenError(format!("bad count in token '{tok}'")));
                 }
-                (h, c.parse::<u32>().map_err(|_| TokenError(format!("bad count in token '{tok}'")))?)
+                (
+                    h,
+                    c.parse::<u32>()
+                        .map_err(|_| TokenError(format!("bad count in token '{tok}'")))?,
+                )
             }
             None => (tok, 1),
         };
         let piece = match head.as_bytes().first() {
             Some(b'Q') | Some(b'M') => {
-                let letter = if head.starts_with('Q') { BigLetter::Q } else { BigLetter::M };
+                let letter = if head.starts_with('Q') {
+                    BigLetter::Q
+                } else {
+                    BigLetter::M
+                };
                 if big != Some(letter) {
-                    return Err(TokenError(format!("token '{tok}' does not belong to this game")));
+                    return Err(TokenError(format!(
+                        "token '{tok}' does not belong to this game"
+                    )));
                 }
                 Piece::Big(parse_player(&head[1..], players)?)
             }
@@ -137,7 +155,14 @@ mod tests {
     #[test]
     fn parse_and_format() {
         let r = parse_contents("M2 1*3 2", 3, Some(BigLetter::M)).unwrap();
-        assert_eq!(r, vec![(Piece::Big(2), 1), (Piece::Small(1), 3), (Piece::Small(2), 1)]);
+        assert_eq!(
+            r,
+            vec![
+                (Piece::Big(2), 1),
+                (Piece::Small(1), 3),
+                (Piece::Small(2), 1)
+            ]
+        );
         assert_eq!(format_contents(&[0, 1], &[3, 1], BigLetter::M), "M2 1*3 2");
         assert!(parse_contents("Q1", 2, Some(BigLetter::M)).is_err());
         assert!(parse_contents("4", 3, None).is_err());

@@ -19,11 +19,16 @@ pub fn random_playout<R: Rules>(pos: &R, rng: &mut Rng, max_plies: u32) -> Playo
     let mut buf = Vec::new();
     let mut plies = 0;
     while plies < max_plies {
-        let Some(m) = g.position().random_move(rng, &mut buf) else { break };
+        let Some(m) = g.position().random_move(rng, &mut buf) else {
+            break;
+        };
         g.play_unchecked(&m, None);
         plies += 1;
     }
-    PlayoutResult { plies, outcome: g.position().finished().map(|f| f.outcome.clone()) }
+    PlayoutResult {
+        plies,
+        outcome: g.position().finished().map(|f| f.outcome.clone()),
+    }
 }
 
 /// Totals over many playouts.

@@ -6,7 +6,9 @@ use serde_json::json;
 use sowing_rules::{GameKind, MoveError};
 
 fn tri(pits: &str, extra: &str) -> sowing_rules::AnyGame {
-    pos(&format!(r#"{{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{{{pits}}}{extra}}}"#))
+    pos(&format!(
+        r#"{{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{{{pits}}}{extra}}}"#
+    ))
 }
 
 #[test]
@@ -14,14 +16,26 @@ fn setup_places_three_stones_away_from_corners() {
     let mut g = start(GameKind::Tricala, 2);
     assert_eq!(g.count().unwrap(), 1140);
     for corner in ["@1a,2a,2b", "@2a,2b,6a", "@3b,4b,6f"] {
-        assert!(matches!(g.play_text(corner), Err(MoveError::Illegal(_))), "{corner}");
+        assert!(
+            matches!(g.play_text(corner), Err(MoveError::Illegal(_))),
+            "{corner}"
+        );
     }
     assert!(g.play_text("@2a,2b").is_err(), "exactly three");
     play(&mut g, &["@3b,3b,4c"]);
     assert_eq!(pit(&g, "3b"), "1*2");
     assert_eq!(field(&g, "hand"), json!([6, 9]));
     assert_eq!(g.to_move(), 2);
-    play(&mut g, &["@3b,5c,5c", "@2a,2a,2a", "@2b,2b,2b", "@4b,4b,4b", "@5b,5b,5b"]);
+    play(
+        &mut g,
+        &[
+            "@3b,5c,5c",
+            "@2a,2a,2a",
+            "@2b,2b,2b",
+            "@4b,4b,4b",
+            "@5b,5b,5b",
+        ],
+    );
     assert_eq!(g.phase(), sowing_rules::Phase::Play);
     assert_eq!(g.to_move(), 1);
     assert_eq!(pit(&g, "3b"), "1*2 2");
@@ -41,26 +55,45 @@ fn three_players_setup_rotates_seats() {
 #[test]
 fn edge_turns_never_reverse() {
     let g = tri(r#""2b":"1*3","6c":"2""#, "");
-    let from_w: Vec<String> = g.legal_unsorted().into_iter().filter(|m| m.starts_with("2b:W,")).collect();
-    let mut seconds: Vec<&str> = from_w.iter().map(|m| m.split(',').nth(1).unwrap()).collect();
+    let from_w: Vec<String> = g
+        .legal_unsorted()
+        .into_iter()
+        .filter(|m| m.starts_with("2b:W,"))
+        .collect();
+    let mut seconds: Vec<&str> = from_w
+        .iter()
+        .map(|m| m.split(',').nth(1).unwrap())
+        .collect();
     seconds.sort();
     seconds.dedup();
     assert_eq!(seconds, ["NE", "SE", "SW"]);
-    assert!(matches!(g.clone().play_text("2b:W,E"), Err(MoveError::Illegal(_))));
+    assert!(matches!(
+        g.clone().play_text("2b:W,E"),
+        Err(MoveError::Illegal(_))
+    ));
     // A first direction must lead somewhere.
     assert!(g.clone().play_text("2b:E").is_err());
     // Forced turns are written: at the 1a corner only SE is left after NE.
     let mut h = g.clone();
     play(&mut h, &["2b:W,NE,SE"]);
-    assert_eq!((pit(&h, "2a"), pit(&h, "1a"), pit(&h, "2b")), ("1".into(), "1".into(), "1".into()));
-    assert!(g.clone().play_text("2b:W,NE").is_err(), "the forced SE must be written");
+    assert_eq!(
+        (pit(&h, "2a"), pit(&h, "1a"), pit(&h, "2b")),
+        ("1".into(), "1".into(), "1".into())
+    );
+    assert!(
+        g.clone().play_text("2b:W,NE").is_err(),
+        "the forced SE must be written"
+    );
 }
 
 #[test]
 fn sowing_stops_in_an_empty_pit() {
     let mut g = tri(r#""4a":"1*2","6c":"2""#, "");
     play(&mut g, &["4a:E"]);
-    assert_eq!((pit(&g, "4a"), pit(&g, "4b"), pit(&g, "4c")), ("".into(), "1".into(), "1".into()));
+    assert_eq!(
+        (pit(&g, "4a"), pit(&g, "4b"), pit(&g, "4c")),
+        ("".into(), "1".into(), "1".into())
+    );
     assert_eq!(g.to_move(), 2);
 }
 
@@ -68,8 +101,14 @@ fn sowing_stops_in_an_empty_pit() {
 fn relay_lap_picks_up_own_stones_and_goes_on() {
     let mut g = tri(r#""4a":"1","4b":"1","6c":"2""#, "");
     let ev = play(&mut g, &["4a:E"]);
-    assert_eq!((pit(&g, "4b"), pit(&g, "4c"), pit(&g, "4d")), ("".into(), "1".into(), "1".into()));
-    assert!(ev.iter().any(|e| e["kind"] == "lap" && e["lap"] == 2 && e["pit"] == "4b"));
+    assert_eq!(
+        (pit(&g, "4b"), pit(&g, "4c"), pit(&g, "4d")),
+        ("".into(), "1".into(), "1".into())
+    );
+    assert!(
+        ev.iter()
+            .any(|e| e["kind"] == "lap" && e["lap"] == 2 && e["pit"] == "4b")
+    );
 }
 
 #[test]
@@ -88,13 +127,19 @@ fn capture_takes_the_whole_pit_with_the_last_stone() {
     let ev = play(&mut g, &["4a:E"]);
     assert_eq!(pit(&g, "4b"), "");
     assert_eq!(field(&g, "captured"), json!([3, 0]));
-    assert!(ev.iter().any(|e| e["kind"] == "capture" && e["pieces"] == "1 2*2" && e["by"] == 1));
+    assert!(
+        ev.iter()
+            .any(|e| e["kind"] == "capture" && e["pieces"] == "1 2*2" && e["by"] == 1)
+    );
     assert_eq!(field(&g, "quiet"), json!(0));
 }
 
 #[test]
 fn capturer_kept_leaves_the_last_stone() {
-    let mut g = tri(r#""4a":"1","4b":"2*2","6c":"2""#, r#","options":{"capturer_kept":true}"#);
+    let mut g = tri(
+        r#""4a":"1","4b":"2*2","6c":"2""#,
+        r#","options":{"capturer_kept":true}"#,
+    );
     play(&mut g, &["4a:E"]);
     assert_eq!(pit(&g, "4b"), "1");
     assert_eq!(field(&g, "captured"), json!([2, 0]));
@@ -104,17 +149,40 @@ fn capturer_kept_leaves_the_last_stone() {
 fn stone_order_is_chosen_and_written() {
     // 3b holds own and enemy stones: order matters for where each lands.
     let g = tri(r#""3b":"1 2","5e":"2""#, "");
-    let mut e: Vec<String> = g.legal_unsorted().into_iter().filter(|m| m.starts_with("3b:E")).collect();
+    let mut e: Vec<String> = g
+        .legal_unsorted()
+        .into_iter()
+        .filter(|m| m.starts_with("3b:E"))
+        .collect();
     e.sort();
     // 3c is on the right edge: after E the second stone needs a turn (not W).
-    assert_eq!(e, ["3b:E,NW/1,2", "3b:E,NW/2,1", "3b:E,SE/1,2", "3b:E,SE/2,1", "3b:E,SW/1,2", "3b:E,SW/2,1"]);
+    assert_eq!(
+        e,
+        [
+            "3b:E,NW/1,2",
+            "3b:E,NW/2,1",
+            "3b:E,SE/1,2",
+            "3b:E,SE/2,1",
+            "3b:E,SW/1,2",
+            "3b:E,SW/2,1"
+        ]
+    );
     let mut h = g.clone();
     play(&mut h, &["3b:E,SW/2,1"]);
     assert_eq!((pit(&h, "3c"), pit(&h, "4c")), ("2".into(), "1".into()));
-    assert!(g.clone().play_text("3b:E,SW").is_err(), "mixed stones need the order");
-    assert!(g.clone().play_text("3b:E,SW/1,1").is_err(), "order must match the stones taken");
+    assert!(
+        g.clone().play_text("3b:E,SW").is_err(),
+        "mixed stones need the order"
+    );
+    assert!(
+        g.clone().play_text("3b:E,SW/1,1").is_err(),
+        "order must match the stones taken"
+    );
     let own = tri(r#""3b":"1*2","5e":"2""#, "");
-    assert!(own.clone().play_text("3b:E,SW/1,1").is_err(), "no order for own stones");
+    assert!(
+        own.clone().play_text("3b:E,SW/1,1").is_err(),
+        "no order for own stones"
+    );
 }
 
 #[test]
@@ -122,11 +190,17 @@ fn corner_control_with_three_two_and_one_stones() {
     // One stone on the board: one corner is enough.
     let mut g = tri(r#""2a":"1","4b":"2*3""#, "");
     play(&mut g, &["2a:NE"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(1));
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(1)
+    );
     // Two stones: two corners.
     let mut g = tri(r#""1a":"1","5a":"1","4c":"2*3""#, "");
     play(&mut g, &["5a:SW"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(1));
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(1)
+    );
     // Three stones and two corners is not enough.
     let mut g = tri(r#""1a":"1","5a":"1","3b":"1","4c":"2*3""#, "");
     play(&mut g, &["5a:SW"]);
@@ -138,17 +212,27 @@ fn corner_control_with_three_two_and_one_stones() {
     assert!(g.finished().is_none());
     let mut g = tri(r#""1a":"1 2*2","5a":"1*2""#, "");
     play(&mut g, &["5a:E"]);
-    assert!(g.finished().is_none(), "player 2 controls 1a, but two stones need two corners");
+    assert!(
+        g.finished().is_none(),
+        "player 2 controls 1a, but two stones need two corners"
+    );
     let mut g = tri(r#""1a":"1 2*2","6f":"2","6a":"2*2","5a":"1*2""#, "");
     play(&mut g, &["5a:E"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(2), "five stones, all three corners");
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(2),
+        "five stones, all three corners"
+    );
 }
 
 #[test]
 fn nine_captured_wins() {
     let mut g = tri(r#""4a":"1","4b":"2*2","6c":"2""#, r#","captured":[6,0]"#);
     play(&mut g, &["4a:E"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(1));
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(1)
+    );
 }
 
 #[test]
@@ -161,10 +245,19 @@ fn simultaneous_wins_under_both_options() {
     assert_eq!(f.outcome, sowing_rules::Outcome::Draw(vec![1, 2]));
     let mut g = tri(base, r#","captured":[3,1]"#);
     play(&mut g, &["2a:NE"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(1));
-    let mut g = tri(base, r#","captured":[3,1],"options":{"simultaneous":"opponent"}"#);
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(1)
+    );
+    let mut g = tri(
+        base,
+        r#","captured":[3,1],"options":{"simultaneous":"opponent"}"#,
+    );
     play(&mut g, &["2a:NE"]);
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(2));
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(2)
+    );
     let j = g.to_json();
     assert_eq!(j["result"], json!({"winner": 2}));
 }
@@ -185,7 +278,10 @@ fn quiet_limit_draws() {
     play(&mut g, &["4a:E"]);
     let f = g.finished().expect("draw");
     assert_eq!(f.outcome, sowing_rules::Outcome::Draw(vec![1, 2]));
-    let mut g = tri(r#""4a":"1*2","6c":"2""#, r#","quiet":8,"options":{"quiet_limit":10}"#);
+    let mut g = tri(
+        r#""4a":"1*2","6c":"2""#,
+        r#","quiet":8,"options":{"quiet_limit":10}"#,
+    );
     play(&mut g, &["4a:E"]);
     assert!(g.finished().is_none());
     play(&mut g, &["6c:W"]);
@@ -196,10 +292,16 @@ fn quiet_limit_draws() {
 fn a_move_ends_after_its_64th_lap() {
     // Every pit on row 6 except the ends holds one own stone, and so on: long relay chains
     // are possible; whatever happens, no move may run more than 64 laps.
-    let g = tri(r#""2a":"1","2b":"1","3a":"1","3b":"1","3c":"1","4a":"1","4b":"1","4c":"1","4d":"1","6c":"2""#, "");
+    let g = tri(
+        r#""2a":"1","2b":"1","3a":"1","3b":"1","3c":"1","4a":"1","4b":"1","4c":"1","4d":"1","6c":"2""#,
+        "",
+    );
     for m in g.legal_unsorted() {
         let ev = g.check_replay(&m).unwrap();
-        let laps = ev.iter().filter(|e| matches!(e, sowing_rules::Event::Lap { .. })).count();
+        let laps = ev
+            .iter()
+            .filter(|e| matches!(e, sowing_rules::Event::Lap { .. }))
+            .count();
         assert!(laps < 64, "{m}: {laps}");
     }
 }
@@ -211,5 +313,8 @@ fn the_winner_is_checked_for_every_player_not_only_the_mover() {
     let mut g = tri(r#""4a":"1","4b":"2*2","1a":"2""#, r#","captured":[0,0]"#);
     play(&mut g, &["4a:E"]);
     // Player 2 keeps one stone, in corner 1a: controls one corner with one stone: wins.
-    assert_eq!(g.finished().unwrap().outcome, sowing_rules::Outcome::Winner(2));
+    assert_eq!(
+        g.finished().unwrap().outcome,
+        sowing_rules::Outcome::Winner(2)
+    );
 }

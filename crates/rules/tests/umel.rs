@@ -6,13 +6,18 @@ use serde_json::json;
 use sowing_rules::{GameKind, MoveError, Outcome, Rng};
 
 fn umel(rows: &str, extra: &str) -> sowing_rules::AnyGame {
-    pos(&format!(r#"{{"game":"umel_bagara","to_move":1,"phase":"play","rows":{rows}{extra}}}"#))
+    pos(&format!(
+        r#"{{"game":"umel_bagara","to_move":1,"phase":"play","rows":{rows}{extra}}}"#
+    ))
 }
 
 #[test]
 fn cup_directions_per_cup() {
     let g = start(GameKind::UmelBagara, 2);
-    assert_eq!(g.legal_texts(100).unwrap(), ["1", "2", "3L", "3R", "4", "5"]);
+    assert_eq!(
+        g.legal_texts(100).unwrap(),
+        ["1", "2", "3L", "3R", "4", "5"]
+    );
     // Cup 1 goes left (clockwise): 2.5, 2.4, 2.3, 2.2, 2.1.
     let mut h = g.clone();
     play(&mut h, &["1"]);
@@ -28,14 +33,26 @@ fn cup_directions_per_cup() {
     let mut h = g.clone();
     play(&mut h, &["3R"]);
     assert_eq!(field(&h, "rows"), json!([[5, 5, 0, 6, 6], [6, 6, 6, 5, 5]]));
-    assert!(matches!(g.clone().play_text("3"), Err(MoveError::Syntax(_))));
-    assert!(matches!(g.clone().play_text("1L"), Err(MoveError::Syntax(_))));
+    assert!(matches!(
+        g.clone().play_text("3"),
+        Err(MoveError::Syntax(_))
+    ));
+    assert!(matches!(
+        g.clone().play_text("1L"),
+        Err(MoveError::Syntax(_))
+    ));
 }
 
 #[test]
 fn directions_option_fixes_every_move() {
-    for (dir, rows) in [("right", json!([[0, 6, 6, 6, 6], [6, 5, 5, 5, 5]])), ("left", json!([[0, 5, 5, 5, 5], [6, 6, 6, 6, 6]]))] {
-        let mut g = umel("[[5,5,5,5,5],[5,5,5,5,5]]", &format!(r#","options":{{"directions":"{dir}"}}"#));
+    for (dir, rows) in [
+        ("right", json!([[0, 6, 6, 6, 6], [6, 5, 5, 5, 5]])),
+        ("left", json!([[0, 5, 5, 5, 5], [6, 6, 6, 6, 6]])),
+    ] {
+        let mut g = umel(
+            "[[5,5,5,5,5],[5,5,5,5,5]]",
+            &format!(r#","options":{{"directions":"{dir}"}}"#),
+        );
         assert_eq!(g.legal_texts(100).unwrap(), ["1", "2", "3", "4", "5"]);
         assert!(g.clone().play_text("3L").is_err());
         play(&mut g, &["1"]);
@@ -72,7 +89,11 @@ fn chained_backward_capture_of_twos_and_fours() {
     let ev = play(&mut g, &["5"]);
     assert_eq!(field(&g, "rows"), json!([[0, 0, 0, 1, 0], [0, 0, 0, 0, 5]]));
     assert_eq!(field(&g, "stores"), json!([8, 0]));
-    let caps: Vec<&str> = ev.iter().filter(|e| e["kind"] == "capture").map(|e| e["pit"].as_str().unwrap()).collect();
+    let caps: Vec<&str> = ev
+        .iter()
+        .filter(|e| e["kind"] == "capture")
+        .map(|e| e["pit"].as_str().unwrap())
+        .collect();
     assert_eq!(caps, ["2.3", "2.2", "2.1"]);
 }
 
@@ -110,7 +131,11 @@ fn a_player_who_cannot_move_passes() {
     let ev = play(&mut g, &["pass"]);
     assert_eq!(ev[0], json!({"kind": "pass", "player": 1}));
     assert_eq!(g.to_move(), 2);
-    assert!(umel("[[2,0,0,0,0],[0,0,3,0,0]]", "").play_text("pass").is_err());
+    assert!(
+        umel("[[2,0,0,0,0],[0,0,3,0,0]]", "")
+            .play_text("pass")
+            .is_err()
+    );
 }
 
 #[test]
@@ -137,24 +162,45 @@ fn third_repetition_ends_the_game_with_scoring() {
     // for the third time on its last move.
     let line = "pass 5 pass 3 pass 2 5 1 4 pass 3 pass 2 pass 1 5 pass 3 pass 4 pass 1 5 2 4 pass 3 pass 2 pass 1 5 pass 3 pass 4 pass 1 5 2 4 pass 3 pass 2 pass 1 5 pass 3 pass 1 5 4 4 2";
     let moves: Vec<&str> = line.split(' ').collect();
-    let mut g = umel("[[0,0,0,0,1],[0,2,1,0,2]]", r#","options":{"directions":"left"}"#);
+    let mut g = umel(
+        "[[0,0,0,0,1],[0,2,1,0,2]]",
+        r#","options":{"directions":"left"}"#,
+    );
     let mut seen = vec![strip(&g)];
     for (i, m) in moves.iter().enumerate() {
-        assert!(g.finished().is_none(), "over too early, before move {}", i + 1);
+        assert!(
+            g.finished().is_none(),
+            "over too early, before move {}",
+            i + 1
+        );
         if i + 1 == moves.len() {
             // The same move from a copy without history shows the position reached.
-            let mut fresh = sowing_rules::AnyGame::from_json(&serde_json::Value::Object(g.to_json())).unwrap();
+            let mut fresh =
+                sowing_rules::AnyGame::from_json(&serde_json::Value::Object(g.to_json())).unwrap();
             play(&mut fresh, &[m]);
             assert!(fresh.finished().is_none());
-            assert_eq!(seen.iter().filter(|s| **s == strip(&fresh)).count(), 2, "met twice before");
+            assert_eq!(
+                seen.iter().filter(|s| **s == strip(&fresh)).count(),
+                2,
+                "met twice before"
+            );
         }
         play(&mut g, &[m]);
         seen.push(strip(&g));
     }
     let f = g.finished().expect("third occurrence ends the game");
     assert!(f.reason.contains("third"), "{}", f.reason);
-    assert_eq!(field(&g, "rows"), json!([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]), "rows go to the stores");
-    let total: u64 = field(&g, "stores").as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(
+        field(&g, "rows"),
+        json!([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]),
+        "rows go to the stores"
+    );
+    let total: u64 = field(&g, "stores")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
     assert_eq!(total, 6);
 }
 
@@ -162,8 +208,13 @@ fn third_repetition_ends_the_game_with_scoring() {
 fn no_line_meets_a_position_three_times() {
     let mut rng = Rng::new(3);
     for _ in 0..500 {
-        let rows: Vec<Vec<u64>> = (0..2).map(|_| (0..5).map(|_| rng.below(4)).collect()).collect();
-        let mut g = umel(&json!(rows).to_string(), r#","options":{"directions":"left"}"#);
+        let rows: Vec<Vec<u64>> = (0..2)
+            .map(|_| (0..5).map(|_| rng.below(4)).collect())
+            .collect();
+        let mut g = umel(
+            &json!(rows).to_string(),
+            r#","options":{"directions":"left"}"#,
+        );
         let mut seen = vec![strip(&g)];
         while g.finished().is_none() {
             let m = g.random_move_text(&mut rng).unwrap();

@@ -8,10 +8,12 @@ use serde_json::{Map, Value};
 use smallvec::SmallVec;
 
 use crate::board::{Dir, PitId, TRI_CORNERS, TRI_PITS, Tri};
-use crate::core::{Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit};
+use crate::core::{
+    Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit,
+};
 use crate::event::Event;
 use crate::json::{self, err};
-use crate::piece::{Piece, Player, format_contents, BigLetter, parse_contents};
+use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents};
 
 /// A move ends after this many laps.
 pub const MAX_LAPS: u32 = 64;
@@ -36,7 +38,11 @@ pub struct TricalaOptions {
 
 impl Default for TricalaOptions {
     fn default() -> Self {
-        TricalaOptions { simultaneous: Simultaneous::MostStones, capturer_kept: false, quiet_limit: 200 }
+        TricalaOptions {
+            simultaneous: Simultaneous::MostStones,
+            capturer_kept: false,
+            quiet_limit: 200,
+        }
     }
 }
 
@@ -47,7 +53,11 @@ pub enum TricalaMove {
     Place(SmallVec<[PitId; 3]>),
     /// Sow from `origin`: first direction and every direction taken at an edge; `order`
     /// lists the players of the first lap's stones when they were not all the mover's.
-    Sow { origin: PitId, dirs: SmallVec<[Dir; 8]>, order: SmallVec<[u8; 12]> },
+    Sow {
+        origin: PitId,
+        dirs: SmallVec<[Dir; 8]>,
+        order: SmallVec<[u8; 12]>,
+    },
     /// No stone on the board.
     Pass,
 }
@@ -67,7 +77,11 @@ impl fmt::Display for TricalaMove {
                 }
                 Ok(())
             }
-            TricalaMove::Sow { origin, dirs, order } => {
+            TricalaMove::Sow {
+                origin,
+                dirs,
+                order,
+            } => {
                 write!(f, "{}:", t.name(*origin))?;
                 for (i, d) in dirs.iter().enumerate() {
                     if i > 0 {
@@ -119,6 +133,7 @@ enum Need {
 /// A sowing in progress.
 #[derive(Clone, Debug)]
 struct Sowing {
+    tri: &'static Tri,
     pits: Pits,
     mover: usize,
     cur: PitId,
@@ -142,15 +157,12 @@ fn contents(c: &[u8; 3], players: u8) -> String {
     format_contents(&[], &small, BigLetter::Q)
 }
 
-fn dir_mask(cur: PitId, except: Option<Dir>) -> u8 {
-    let t = Tri::get();
-    let mut m = 0;
-    for d in Dir::ALL {
-        if Some(d) != except && t.step(cur, d).is_some() {
-            m |= 1 << d.index();
-        }
+fn dir_mask(t: &Tri, cur: PitId, except: Option<Dir>) -> u8 {
+    let m = t.avail(cur);
+    match except {
+        Some(d) => m & !(1 << d.index()),
+        None => m,
     }
-    m
 }
 
 impl Sowing {
@@ -160,8 +172,15 @@ impl Sowing {
         let hand = pits[origin as usize];
         pits[origin as usize] = [0; 3];
         let mixed = hand.iter().enumerate().any(|(p, &n)| p != mover && n > 0);
-        emit!(events, Event::Lift { pit: Tri::get().name(origin).into(), pieces: contents(&hand, pos.players) });
+        emit!(
+            events,
+            Event::Lift {
+                pit: Tri::get().name(origin).into(),
+                pieces: contents(&hand, pos.players)
+            }
+        );
         Sowing {
+            tri: Tri::get(),
             pits,
             mover,
             cur: origin,
@@ -183,12 +202,12 @@ impl Sowing {
         if self.done {
             return Need::Done;
         }
-        let t = Tri::get();
+        let t = self.tri;
         match self.dir {
-            None => return Need::Dir(dir_mask(self.cur, None)),
+            None => return Need::Dir(dir_mask(t, self.cur, None)),
             Some(d) => {
                 if t.step(self.cur, d).is_none() {
-                    return Need::Dir(dir_mask(self.cur, Some(d.reverse())));
+                    return Need::Dir(dir_mask(t, self.cur, Some(d.reverse())));
                 }
             }
         }
@@ -204,11 +223,17 @@ impl Sowing {
     fn choose_dir(&mut self, d: Dir, events: &mut Option<&mut Vec<Event>>) {
         self.dir = Some(d);
         self.dirs.push(d);
-        emit!(events, Event::Direction { pit: Tri::get().name(self.cur).into(), dir: d.as_str().into() });
+        emit!(
+            events,
+            Event::Direction {
+                pit: self.tri.name(self.cur).into(),
+                dir: d.as_str().into()
+            }
+        );
     }
 
     fn drop_stone(&mut self, p: usize, players: u8, events: &mut Option<&mut Vec<Event>>) {
-        let t = Tri::get();
+        let t = self.tri;
         let d = self.dir.expect("direction chosen before a drop");
         self.cur = t.step(self.cur, d).expect("a next pit before a drop");
         let cell = &mut self.pits[self.cur as usize];
@@ -218,7 +243,13 @@ impl Sowing {
         if self.mixed && self.lap == 1 {
             self.order.push(p as u8 + 1);
         }
-        emit!(events, Event::Drop { pit: t.name(self.cur).into(), piece: (p + 1).to_string() });
+        emit!(
+            events,
+            Event::Drop {
+                pit: t.name(self.cur).into(),
+                piece: (p + 1).to_string()
+            }
+        );
         if total(&self.hand) > 0 {
             return;
         }
@@ -226,7 +257,11 @@ impl Sowing {
         let cell = &mut self.pits[self.cur as usize];
         if before == 0 {
             self.done = true;
-        } else if cell.iter().enumerate().any(|(q, &n)| q != self.mover && n > 0) {
+        } else if cell
+            .iter()
+            .enumerate()
+            .any(|(q, &n)| q != self.mover && n > 0)
+        {
             let mut taken = *cell;
             if self.capturer_kept {
                 taken[p] -= 1;
@@ -236,7 +271,14 @@ impl Sowing {
                 *cell = [0; 3];
             }
             self.captured += total(&taken);
-            emit!(events, Event::Capture { pit: t.name(self.cur).into(), by: self.mover as u8 + 1, pieces: contents(&taken, players) });
+            emit!(
+                events,
+                Event::Capture {
+                    pit: t.name(self.cur).into(),
+                    by: self.mover as u8 + 1,
+                    pieces: contents(&taken, players)
+                }
+            );
             self.done = true;
         } else if self.lap >= MAX_LAPS {
             self.done = true;
@@ -244,8 +286,20 @@ impl Sowing {
             self.lap += 1;
             self.hand = *cell;
             *cell = [0; 3];
-            emit!(events, Event::Lap { lap: self.lap, pit: t.name(self.cur).into() });
-            emit!(events, Event::Lift { pit: t.name(self.cur).into(), pieces: contents(&self.hand, players) });
+            emit!(
+                events,
+                Event::Lap {
+                    lap: self.lap,
+                    pit: t.name(self.cur).into()
+                }
+            );
+            emit!(
+                events,
+                Event::Lift {
+                    pit: t.name(self.cur).into(),
+                    pieces: contents(&self.hand, players)
+                }
+            );
         }
     }
 
@@ -254,8 +308,12 @@ impl Sowing {
     fn advance_auto(&mut self, players: u8, events: &mut Option<&mut Vec<Event>>) -> Need {
         loop {
             match self.need() {
-                Need::Dir(m) if m.count_ones() == 1 => self.choose_dir(Dir::ALL[m.trailing_zeros() as usize], events),
-                Need::Stone(m) if m.count_ones() == 1 => self.drop_stone(m.trailing_zeros() as usize, players, events),
+                Need::Dir(m) if m.count_ones() == 1 => {
+                    self.choose_dir(Dir::ALL[m.trailing_zeros() as usize], events)
+                }
+                Need::Stone(m) if m.count_ones() == 1 => {
+                    self.drop_stone(m.trailing_zeros() as usize, players, events)
+                }
                 n => return n,
             }
         }
@@ -264,6 +322,7 @@ impl Sowing {
     /// A clone that copies the inline buffers directly.
     fn fast_clone(&self) -> Sowing {
         Sowing {
+            tri: self.tri,
             pits: self.pits,
             mover: self.mover,
             cur: self.cur,
@@ -280,12 +339,16 @@ impl Sowing {
     }
 
     fn into_move(self, origin: PitId) -> TricalaMove {
-        TricalaMove::Sow { origin, dirs: self.dirs, order: self.order }
+        TricalaMove::Sow {
+            origin,
+            dirs: self.dirs,
+            order: self.order,
+        }
     }
 }
 
 /// Visits every complete sowing reachable from `s` (each a distinct move).
-fn enumerate(mut s: Sowing, players: u8, visit: &mut impl FnMut(Sowing)) {
+fn enumerate(s: &mut Sowing, players: u8, visit: &mut impl FnMut(&Sowing)) {
     let need = s.advance_auto(players, &mut None);
     let mut m = match need {
         Need::Done => return visit(s),
@@ -295,15 +358,15 @@ fn enumerate(mut s: Sowing, players: u8, visit: &mut impl FnMut(Sowing)) {
         Need::Dir(_) => t.choose_dir(Dir::ALL[bit], &mut None),
         _ => t.drop_stone(bit, players, &mut None),
     };
-    // Every option but the last on a copy; the last one reuses `s`.
+    // Every option but the last on a copy; the last one goes on in `s`.
     while m & (m - 1) != 0 {
         let bit = m.trailing_zeros() as usize;
         m &= m - 1;
         let mut t = s.fast_clone();
         take(&mut t, bit);
-        enumerate(t, players, visit);
+        enumerate(&mut t, players, visit);
     }
-    take(&mut s, m.trailing_zeros() as usize);
+    take(s, m.trailing_zeros() as usize);
     enumerate(s, players, visit);
 }
 
@@ -317,7 +380,17 @@ impl Tricala {
         for h in hand.iter_mut().take(players as usize) {
             *h = STONES;
         }
-        Ok(Tricala { players, pits: [[0; 3]; TRI_PITS], to_move: 1, setup: true, hand, captured: [0; 3], quiet: 0, opts, finished: None })
+        Ok(Tricala {
+            players,
+            pits: [[0; 3]; TRI_PITS],
+            to_move: 1,
+            setup: true,
+            hand,
+            captured: [0; 3],
+            quiet: 0,
+            opts,
+            finished: None,
+        })
     }
 
     /// Stones of each player (index 0 = player 1) in a pit.
@@ -371,29 +444,56 @@ impl Tricala {
         if winners.is_empty() {
             return None;
         }
-        if winners.len() > 1 && self.opts.simultaneous == Simultaneous::Opponent && winners.contains(&mover) {
+        if winners.len() > 1
+            && self.opts.simultaneous == Simultaneous::Opponent
+            && winners.contains(&mover)
+        {
             winners.retain(|&p| p != mover);
         }
         let why = |p: usize| {
-            if self.captured[p] >= STONES { "captured at least 9 stones" } else { "controls the corners" }
+            if self.captured[p] >= STONES {
+                "captured at least 9 stones"
+            } else {
+                "controls the corners"
+            }
         };
         if winners.len() == 1 {
             let p = winners[0];
-            return Some(Finished::win(p as u8 + 1, format!("player {} {}", p + 1, why(p))));
+            return Some(Finished::win(
+                p as u8 + 1,
+                format!("player {} {}", p + 1, why(p)),
+            ));
         }
         let rank = |p: usize| (self.captured[p] as u32, self.on_board(p));
         let best = winners.iter().map(|&p| rank(p)).max().expect("winners");
-        let top: Vec<u8> = winners.iter().filter(|&&p| rank(p) == best).map(|&p| p as u8 + 1).collect();
+        let top: Vec<u8> = winners
+            .iter()
+            .filter(|&&p| rank(p) == best)
+            .map(|&p| p as u8 + 1)
+            .collect();
         if top.len() == 1 {
-            Some(Finished::win(top[0], format!("player {} wins among several winners by captured stones, then stones on the board", top[0])))
+            Some(Finished::win(
+                top[0],
+                format!(
+                    "player {} wins among several winners by captured stones, then stones on the board",
+                    top[0]
+                ),
+            ))
         } else {
-            Some(Finished::draw(top, "several players win at once with equal captured stones and stones on the board"))
+            Some(Finished::draw(
+                top,
+                "several players win at once with equal captured stones and stones on the board",
+            ))
         }
     }
 
     /// Reads a position object.
     pub fn from_json(obj: &Map<String, Value>) -> Result<Tricala, PositionError> {
-        json::check_keys(obj, GameKind::Tricala, &["pits", "hand", "captured", "quiet"])?;
+        json::check_keys(
+            obj,
+            GameKind::Tricala,
+            &["pits", "hand", "captured", "quiet"],
+        )?;
         let h = json::header(obj, GameKind::Tricala, Phase::Setup)?;
         let mut opts = TricalaOptions::default();
         for (k, v) in &json::options(obj)? {
@@ -402,10 +502,18 @@ impl Tricala {
                     opts.simultaneous = match v.as_str() {
                         Some("most_stones") => Simultaneous::MostStones,
                         Some("opponent") => Simultaneous::Opponent,
-                        _ => return err("option 'simultaneous' must be \"most_stones\" or \"opponent\""),
+                        _ => {
+                            return err(
+                                "option 'simultaneous' must be \"most_stones\" or \"opponent\"",
+                            );
+                        }
                     }
                 }
-                "capturer_kept" => opts.capturer_kept = v.as_bool().ok_or_else(|| PositionError::new("option 'capturer_kept' must be true or false"))?,
+                "capturer_kept" => {
+                    opts.capturer_kept = v.as_bool().ok_or_else(|| {
+                        PositionError::new("option 'capturer_kept' must be true or false")
+                    })?
+                }
                 "quiet_limit" => opts.quiet_limit = json::quiet_limit(v)?,
                 _ => return err(format!("unknown option '{k}' for tricala")),
             }
@@ -413,8 +521,11 @@ impl Tricala {
         let mut pos = Tricala::new(h.players, opts)?;
         let t = Tri::get();
         for (name, text) in json::pits(obj)? {
-            let pit = t.parse(name).ok_or_else(|| PositionError::new(format!("unknown pit '{name}' for tricala")))?;
-            let runs = parse_contents(text, h.players, None).map_err(|e| PositionError::new(format!("pit {name}: {e}")))?;
+            let pit = t
+                .parse(name)
+                .ok_or_else(|| PositionError::new(format!("unknown pit '{name}' for tricala")))?;
+            let runs = parse_contents(text, h.players, None)
+                .map_err(|e| PositionError::new(format!("pit {name}: {e}")))?;
             for (piece, n) in runs {
                 let cell = &mut pos.pits[pit as usize][piece.owner() as usize - 1];
                 let sum = *cell as u32 + n;
@@ -436,7 +547,13 @@ impl Tricala {
             Ok(a)
         };
         let default_hand: Vec<u32> = (0..n)
-            .map(|p| if h.phase == Phase::Setup { (STONES as u32).saturating_sub(pos.on_board(p)) } else { 0 })
+            .map(|p| {
+                if h.phase == Phase::Setup {
+                    (STONES as u32).saturating_sub(pos.on_board(p))
+                } else {
+                    0
+                }
+            })
             .collect();
         pos.hand = small(json::counts(obj, "hand", n, default_hand)?, "hand")?;
         pos.captured = small(json::counts(obj, "captured", n, vec![0; n])?, "captured")?;
@@ -461,11 +578,19 @@ impl Tricala {
         let mut s = Sowing::start(self, origin, &mut None);
         for st in rest {
             match (s.advance_auto(self.players, &mut None), *st) {
-                (Need::Dir(m), Step::Dir(d)) if m >> d.index() & 1 == 1 => s.choose_dir(d, &mut None),
-                (Need::Stone(m), Step::Piece(Piece::Small(p))) if p >= 1 && m >> (p - 1) & 1 == 1 => {
+                (Need::Dir(m), Step::Dir(d)) if m >> d.index() & 1 == 1 => {
+                    s.choose_dir(d, &mut None)
+                }
+                (Need::Stone(m), Step::Piece(Piece::Small(p)))
+                    if p >= 1 && m >> (p - 1) & 1 == 1 =>
+                {
                     s.drop_stone(p as usize - 1, self.players, &mut None)
                 }
-                _ => return Err(MoveError::Illegal(format!("step {st:?} is not offered here"))),
+                _ => {
+                    return Err(MoveError::Illegal(format!(
+                        "step {st:?} is not offered here"
+                    )));
+                }
             }
         }
         Ok(s)
@@ -474,13 +599,18 @@ impl Tricala {
     fn parse_sow(&self, text: &str) -> Result<TricalaMove, MoveError> {
         let t = Tri::get();
         let syntax = |m: &str| MoveError::Syntax(format!("'{text}': {m}"));
-        let (origin, rest) = text.split_once(':').ok_or_else(|| syntax("expected origin:directions"))?;
+        let (origin, rest) = text
+            .split_once(':')
+            .ok_or_else(|| syntax("expected origin:directions"))?;
         let origin = t.parse(origin).ok_or_else(|| syntax("unknown pit"))?;
         let (dirs, order) = match rest.split_once('/') {
             Some((d, o)) => (d, Some(o)),
             None => (rest, None),
         };
-        let dirs: Vec<Dir> = dirs.split(',').map(|d| Dir::parse(d).ok_or_else(|| syntax(&format!("unknown direction '{d}'")))).collect::<Result<_, _>>()?;
+        let dirs: Vec<Dir> = dirs
+            .split(',')
+            .map(|d| Dir::parse(d).ok_or_else(|| syntax(&format!("unknown direction '{d}'"))))
+            .collect::<Result<_, _>>()?;
         let order: Option<Vec<u8>> = order
             .map(|o| {
                 o.split(',')
@@ -493,12 +623,17 @@ impl Tricala {
             .transpose()?;
         let me = self.to_move as usize - 1;
         if self.pits[origin as usize][me] == 0 {
-            return Err(MoveError::Illegal(format!("{} holds no stone of player {}", t.name(origin), self.to_move)));
+            return Err(MoveError::Illegal(format!(
+                "{} holds no stone of player {}",
+                t.name(origin),
+                self.to_move
+            )));
         }
         let mut s = Sowing::start(self, origin, &mut None);
         if order.is_some() != s.mixed {
             return Err(MoveError::Illegal(if s.mixed {
-                "the stones taken are not all the mover's: the stone order (/…) must be given".into()
+                "the stones taken are not all the mover's: the stone order (/…) must be given"
+                    .into()
             } else {
                 "the stones taken are all the mover's: no stone order".into()
             }));
@@ -509,19 +644,33 @@ impl Tricala {
             match s.need() {
                 Need::Done => break,
                 Need::Dir(m) => {
-                    let d = *dirs.get(di).ok_or_else(|| MoveError::Illegal(format!("a direction is needed at {}", t.name(s.cur))))?;
+                    let d = *dirs.get(di).ok_or_else(|| {
+                        MoveError::Illegal(format!("a direction is needed at {}", t.name(s.cur)))
+                    })?;
                     if m >> d.index() & 1 == 0 {
-                        return Err(MoveError::Illegal(format!("direction {} is not available at {}", d.as_str(), t.name(s.cur))));
+                        return Err(MoveError::Illegal(format!(
+                            "direction {} is not available at {}",
+                            d.as_str(),
+                            t.name(s.cur)
+                        )));
                     }
                     di += 1;
                     s.choose_dir(d, &mut None);
                 }
                 Need::Stone(m) => {
                     let p = if s.mixed && s.lap == 1 {
-                        let p = *order.get(oi).ok_or_else(|| MoveError::Illegal("the stone order is shorter than the stones taken".into()))? as usize - 1;
+                        let p = *order.get(oi).ok_or_else(|| {
+                            MoveError::Illegal(
+                                "the stone order is shorter than the stones taken".into(),
+                            )
+                        })? as usize
+                            - 1;
                         oi += 1;
                         if m >> p & 1 == 0 {
-                            return Err(MoveError::Illegal(format!("no stone of player {} left in hand", p + 1)));
+                            return Err(MoveError::Illegal(format!(
+                                "no stone of player {} left in hand",
+                                p + 1
+                            )));
                         }
                         p
                     } else {
@@ -532,10 +681,15 @@ impl Tricala {
             }
         }
         if di != dirs.len() {
-            return Err(MoveError::Illegal(format!("{} direction(s) too many: the sowing ended", dirs.len() - di)));
+            return Err(MoveError::Illegal(format!(
+                "{} direction(s) too many: the sowing ended",
+                dirs.len() - di
+            )));
         }
         if oi != order.len() {
-            return Err(MoveError::Illegal("the stone order is longer than the stones taken".into()));
+            return Err(MoveError::Illegal(
+                "the stone order is longer than the stones taken".into(),
+            ));
         }
         Ok(s.into_move(origin))
     }
@@ -572,7 +726,9 @@ impl Rules for Tricala {
         }
         if self.setup {
             let k = self.placements();
-            let free: Vec<PitId> = (0..TRI_PITS as PitId).filter(|&p| !Tri::is_corner(p)).collect();
+            let free: Vec<PitId> = (0..TRI_PITS as PitId)
+                .filter(|&p| !Tri::is_corner(p))
+                .collect();
             let mut idx = vec![0usize; k];
             loop {
                 out.push(TricalaMove::Place(idx.iter().map(|&i| free[i]).collect()));
@@ -596,7 +752,11 @@ impl Rules for Tricala {
         let before = out.len();
         for origin in 0..TRI_PITS as PitId {
             if self.pits[origin as usize][me] > 0 {
-                enumerate(Sowing::start(self, origin, &mut None), self.players, &mut |s| out.push(s.into_move(origin)));
+                enumerate(
+                    &mut Sowing::start(self, origin, &mut None),
+                    self.players,
+                    &mut |s| out.push(s.fast_clone().into_move(origin)),
+                );
             }
         }
         if out.len() == before {
@@ -613,28 +773,43 @@ impl Rules for Tricala {
             return if !self.setup && self.on_board(self.to_move as usize - 1) == 0 {
                 Ok(TricalaMove::Pass)
             } else {
-                Err(MoveError::Illegal("pass only with no stone on the board".into()))
+                Err(MoveError::Illegal(
+                    "pass only with no stone on the board".into(),
+                ))
             };
         }
         if let Some(list) = text.strip_prefix('@') {
             if !self.setup {
-                return Err(MoveError::Illegal("placements only in the setup phase".into()));
+                return Err(MoveError::Illegal(
+                    "placements only in the setup phase".into(),
+                ));
             }
             let mut pits: SmallVec<[PitId; 3]> = list
                 .split(',')
-                .map(|n| t.parse(n).ok_or_else(|| MoveError::Syntax(format!("'{text}': unknown pit '{n}'"))))
+                .map(|n| {
+                    t.parse(n)
+                        .ok_or_else(|| MoveError::Syntax(format!("'{text}': unknown pit '{n}'")))
+                })
                 .collect::<Result<_, _>>()?;
             if pits.len() != self.placements() {
-                return Err(MoveError::Illegal(format!("place exactly {} stone(s)", self.placements())));
+                return Err(MoveError::Illegal(format!(
+                    "place exactly {} stone(s)",
+                    self.placements()
+                )));
             }
             if let Some(&c) = pits.iter().find(|&&p| Tri::is_corner(p)) {
-                return Err(MoveError::Illegal(format!("{} is a corner: no placement there", t.name(c))));
+                return Err(MoveError::Illegal(format!(
+                    "{} is a corner: no placement there",
+                    t.name(c)
+                )));
             }
             pits.sort_unstable();
             return Ok(TricalaMove::Place(pits));
         }
         if self.setup {
-            return Err(MoveError::Illegal("the setup phase needs a placement (@…)".into()));
+            return Err(MoveError::Illegal(
+                "the setup phase needs a placement (@…)".into(),
+            ));
         }
         self.parse_sow(text)
     }
@@ -649,11 +824,27 @@ impl Rules for Tricala {
                 for &p in pits {
                     self.pits[p as usize][me] += 1;
                     self.hand[me] -= 1;
-                    emit!(events, Event::Place { pit: t.name(p).into(), piece: self.to_move.to_string(), player: self.to_move });
+                    emit!(
+                        events,
+                        Event::Place {
+                            pit: t.name(p).into(),
+                            piece: self.to_move.to_string(),
+                            player: self.to_move
+                        }
+                    );
                 }
             }
-            TricalaMove::Pass => emit!(events, Event::Pass { player: self.to_move }),
-            TricalaMove::Sow { origin, dirs, order } => {
+            TricalaMove::Pass => emit!(
+                events,
+                Event::Pass {
+                    player: self.to_move
+                }
+            ),
+            TricalaMove::Sow {
+                origin,
+                dirs,
+                order,
+            } => {
                 let mut s = Sowing::start(self, *origin, &mut events);
                 let (mut di, mut oi) = (0, 0);
                 loop {
@@ -704,13 +895,28 @@ impl Rules for Tricala {
         if !was_setup {
             self.quiet = if capture { 0 } else { self.quiet + 1 };
         }
-        emit!(events, Event::Turn { player: self.to_move });
+        emit!(
+            events,
+            Event::Turn {
+                player: self.to_move
+            }
+        );
         let fin = self.check_winners(me).or_else(|| {
-            (!was_setup && self.quiet >= self.opts.quiet_limit)
-                .then(|| Finished::draw((1..=self.players).collect(), format!("{} plies without a capture", self.opts.quiet_limit)))
+            (!was_setup && self.quiet >= self.opts.quiet_limit).then(|| {
+                Finished::draw(
+                    (1..=self.players).collect(),
+                    format!("{} plies without a capture", self.opts.quiet_limit),
+                )
+            })
         });
         if let Some(f) = fin {
-            emit!(events, Event::GameOver { result: f.result_json(), reason: f.reason.clone() });
+            emit!(
+                events,
+                Event::GameOver {
+                    result: f.result_json(),
+                    reason: f.reason.clone()
+                }
+            );
             self.finished = Some(Box::new(f));
         }
         capture
@@ -731,12 +937,16 @@ impl Rules for Tricala {
             let mut chosen = None;
             for origin in 0..TRI_PITS as PitId {
                 if self.pits[origin as usize][me] > 0 {
-                    enumerate(Sowing::start(self, origin, &mut None), self.players, &mut |s| {
-                        seen += 1;
-                        if rng.below(seen) == 0 {
-                            chosen = Some(s.into_move(origin));
-                        }
-                    });
+                    enumerate(
+                        &mut Sowing::start(self, origin, &mut None),
+                        self.players,
+                        &mut |s| {
+                            seen += 1;
+                            if rng.below(seen) == 0 {
+                                chosen = Some(s.fast_clone().into_move(origin));
+                            }
+                        },
+                    );
                 }
             }
             let _ = buf;
@@ -744,9 +954,13 @@ impl Rules for Tricala {
         }
         // Uniform over multisets of non-corner pits: unrank a random index.
         let k = self.placements();
-        let free: SmallVec<[PitId; 18]> = (0..TRI_PITS as PitId).filter(|&p| !Tri::is_corner(p)).collect();
+        let free: SmallVec<[PitId; 18]> = (0..TRI_PITS as PitId)
+            .filter(|&p| !Tri::is_corner(p))
+            .collect();
         let n = free.len();
-        let multisets = |slots: usize, k: usize| -> u64 { binomial((slots + k).saturating_sub(1) as u64, k as u64) };
+        let multisets = |slots: usize, k: usize| -> u64 {
+            binomial((slots + k).saturating_sub(1) as u64, k as u64)
+        };
         let mut r = rng.below(multisets(n, k));
         let mut pits = SmallVec::new();
         let mut lo = 0;
@@ -769,7 +983,13 @@ impl Rules for Tricala {
     fn to_json(&self) -> Map<String, Value> {
         let mut o = Map::new();
         let t = Tri::get();
-        json::write_head(&mut o, GameKind::Tricala, self.players, self.to_move, self.phase());
+        json::write_head(
+            &mut o,
+            GameKind::Tricala,
+            self.players,
+            self.to_move,
+            self.phase(),
+        );
         let mut pits = Map::new();
         for p in 0..TRI_PITS as PitId {
             let c = &self.pits[p as usize];
@@ -802,20 +1022,28 @@ impl Rules for Tricala {
         let was_setup = p.setup;
         let mut hand = [0u32; 3];
         let mut capture = false;
-        let pit = |n: &str| t.parse(n).map(|i| i as usize).ok_or(format!("bad pit '{n}'"));
+        let pit = |n: &str| {
+            t.parse(n)
+                .map(|i| i as usize)
+                .ok_or(format!("bad pit '{n}'"))
+        };
         let runs = |s: &str| parse_contents(s, self.players, None).map_err(|e| e.0);
         for e in events {
             match e {
                 Event::Place { pit: n, player, .. } => {
                     let q = *player as usize - 1;
-                    p.hand[q] = p.hand[q].checked_sub(1).ok_or("placement from an empty hand")?;
+                    p.hand[q] = p.hand[q]
+                        .checked_sub(1)
+                        .ok_or("placement from an empty hand")?;
                     p.pits[pit(n)?][q] += 1;
                 }
                 Event::Lift { pit: n, pieces } => {
                     let i = pit(n)?;
                     for (pc, c) in runs(pieces)? {
                         let q = pc.owner() as usize - 1;
-                        p.pits[i][q] = p.pits[i][q].checked_sub(c as u8).ok_or("lift of missing stones")?;
+                        p.pits[i][q] = p.pits[i][q]
+                            .checked_sub(c as u8)
+                            .ok_or("lift of missing stones")?;
                         hand[q] += c;
                     }
                     if total(&p.pits[i]) != 0 {
@@ -824,14 +1052,18 @@ impl Rules for Tricala {
                 }
                 Event::Drop { pit: n, piece } => {
                     let q: usize = piece.parse::<usize>().map_err(|_| "bad piece")? - 1;
-                    hand[q] = hand[q].checked_sub(1).ok_or("drop of a stone not in hand")?;
+                    hand[q] = hand[q]
+                        .checked_sub(1)
+                        .ok_or("drop of a stone not in hand")?;
                     p.pits[pit(n)?][q] += 1;
                 }
                 Event::Capture { pit: n, by, pieces } => {
                     let i = pit(n)?;
                     for (pc, c) in runs(pieces)? {
                         let q = pc.owner() as usize - 1;
-                        p.pits[i][q] = p.pits[i][q].checked_sub(c as u8).ok_or("capture of missing stones")?;
+                        p.pits[i][q] = p.pits[i][q]
+                            .checked_sub(c as u8)
+                            .ok_or("capture of missing stones")?;
                         p.captured[*by as usize - 1] += c as u8;
                     }
                     capture = true;
@@ -844,7 +1076,14 @@ impl Rules for Tricala {
                     }
                 }
                 Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_json(result, Some(&Value::from(reason.clone())), self.players).map_err(|e| e.0)?));
+                    p.finished = Some(Box::new(
+                        Finished::from_json(
+                            result,
+                            Some(&Value::from(reason.clone())),
+                            self.players,
+                        )
+                        .map_err(|e| e.0)?,
+                    ));
                 }
                 other => return Err(format!("unexpected event {other:?}")),
             }
@@ -868,41 +1107,92 @@ impl Rules for Tricala {
             let mut pits: SmallVec<[PitId; 3]> = SmallVec::new();
             for st in prefix {
                 match *st {
-                    Step::Pit(p) if (p as usize) < TRI_PITS && !Tri::is_corner(p) && pits.len() < k => pits.push(p),
-                    _ => return Err(MoveError::Illegal(format!("step {st:?} is not offered here"))),
+                    Step::Pit(p)
+                        if (p as usize) < TRI_PITS && !Tri::is_corner(p) && pits.len() < k =>
+                    {
+                        pits.push(p)
+                    }
+                    _ => {
+                        return Err(MoveError::Illegal(format!(
+                            "step {st:?} is not offered here"
+                        )));
+                    }
                 }
             }
             if pits.len() == k {
                 pits.sort_unstable();
-                return Ok(StepInfo { next: vec![], complete: Some(TricalaMove::Place(pits)) });
+                return Ok(StepInfo {
+                    next: vec![],
+                    complete: Some(TricalaMove::Place(pits)),
+                });
             }
-            let next = (0..TRI_PITS as PitId).filter(|&p| !Tri::is_corner(p)).map(Step::Pit).collect();
-            return Ok(StepInfo { next, complete: None });
+            let next = (0..TRI_PITS as PitId)
+                .filter(|&p| !Tri::is_corner(p))
+                .map(Step::Pit)
+                .collect();
+            return Ok(StepInfo {
+                next,
+                complete: None,
+            });
         }
         match prefix.first() {
             None => {
-                let next: Vec<Step> = (0..TRI_PITS as PitId).filter(|&p| self.pits[p as usize][me] > 0).map(Step::Pit).collect();
+                let next: Vec<Step> = (0..TRI_PITS as PitId)
+                    .filter(|&p| self.pits[p as usize][me] > 0)
+                    .map(Step::Pit)
+                    .collect();
                 if next.is_empty() {
-                    return Ok(StepInfo { next: vec![Step::Pass], complete: None });
+                    return Ok(StepInfo {
+                        next: vec![Step::Pass],
+                        complete: None,
+                    });
                 }
-                Ok(StepInfo { next, complete: None })
-            }
-            Some(Step::Pass) if prefix.len() == 1 && self.on_board(me) == 0 => Ok(StepInfo { next: vec![], complete: Some(TricalaMove::Pass) }),
-            Some(&Step::Pit(origin)) if (origin as usize) < TRI_PITS && self.pits[origin as usize][me] > 0 => {
-                let mut s = self.sowing_from_steps(origin, &prefix[1..])?;
-                Ok(match s.advance_auto(self.players, &mut None) {
-                    Need::Done => StepInfo { next: vec![], complete: Some(s.into_move(origin)) },
-                    Need::Dir(m) => StepInfo { next: Dir::ALL.into_iter().filter(|d| m >> d.index() & 1 == 1).map(Step::Dir).collect(), complete: None },
-                    Need::Stone(m) => StepInfo { next: (0..3u8).filter(|p| m >> p & 1 == 1).map(|p| Step::Piece(Piece::Small(p + 1))).collect(), complete: None },
+                Ok(StepInfo {
+                    next,
+                    complete: None,
                 })
             }
-            Some(st) => Err(MoveError::Illegal(format!("step {st:?} is not offered here"))),
+            Some(Step::Pass) if prefix.len() == 1 && self.on_board(me) == 0 => Ok(StepInfo {
+                next: vec![],
+                complete: Some(TricalaMove::Pass),
+            }),
+            Some(&Step::Pit(origin))
+                if (origin as usize) < TRI_PITS && self.pits[origin as usize][me] > 0 =>
+            {
+                let mut s = self.sowing_from_steps(origin, &prefix[1..])?;
+                Ok(match s.advance_auto(self.players, &mut None) {
+                    Need::Done => StepInfo {
+                        next: vec![],
+                        complete: Some(s.into_move(origin)),
+                    },
+                    Need::Dir(m) => StepInfo {
+                        next: Dir::ALL
+                            .into_iter()
+                            .filter(|d| m >> d.index() & 1 == 1)
+                            .map(Step::Dir)
+                            .collect(),
+                        complete: None,
+                    },
+                    Need::Stone(m) => StepInfo {
+                        next: (0..3u8)
+                            .filter(|p| m >> p & 1 == 1)
+                            .map(|p| Step::Piece(Piece::Small(p + 1)))
+                            .collect(),
+                        complete: None,
+                    },
+                })
+            }
+            Some(st) => Err(MoveError::Illegal(format!(
+                "step {st:?} is not offered here"
+            ))),
         }
     }
 
     fn pieces_total(&self) -> u32 {
         let board: u32 = self.pits.iter().map(total).sum();
-        board + self.hand.iter().map(|&x| x as u32).sum::<u32>() + self.captured.iter().map(|&x| x as u32).sum::<u32>()
+        board
+            + self.hand.iter().map(|&x| x as u32).sum::<u32>()
+            + self.captured.iter().map(|&x| x as u32).sum::<u32>()
     }
 }
 

@@ -79,7 +79,13 @@ impl UmelBagara {
         }
         let mut cups = [0; 16];
         cups[..RING_CUPS].fill(seeds);
-        Ok(UmelBagara { cups, to_move: 1, finished: None, seeds, directions })
+        Ok(UmelBagara {
+            cups,
+            to_move: 1,
+            finished: None,
+            seeds,
+            directions,
+        })
     }
 
     /// Beans in each ring cup (index 0..10: 1.1‥1.5, 2.1‥2.5).
@@ -123,7 +129,14 @@ impl UmelBagara {
                 let (owner, _) = ring::owner_cup(i as u8);
                 self.cups[10 + owner as usize - 1] += n;
                 self.cups[i] = 0;
-                emit!(events, Event::Collect { pit: ring::name(i as u8), player: owner, pieces: beans(owner, n) });
+                emit!(
+                    events,
+                    Event::Collect {
+                        pit: ring::name(i as u8),
+                        player: owner,
+                        pieces: beans(owner, n)
+                    }
+                );
             }
         }
         let f = match self.cups[10].cmp(&self.cups[11]) {
@@ -131,7 +144,13 @@ impl UmelBagara {
             std::cmp::Ordering::Less => Finished::win(2, reason),
             std::cmp::Ordering::Equal => Finished::draw(vec![1, 2], reason),
         };
-        emit!(events, Event::GameOver { result: f.result_json(), reason: f.reason.clone() });
+        emit!(
+            events,
+            Event::GameOver {
+                result: f.result_json(),
+                reason: f.reason.clone()
+            }
+        );
         self.finished = Some(Box::new(f));
     }
 
@@ -156,7 +175,11 @@ impl UmelBagara {
                         Some("free") => Directions::Free,
                         Some("right") => Directions::Right,
                         Some("left") => Directions::Left,
-                        _ => return err("option 'directions' must be \"free\", \"right\" or \"left\""),
+                        _ => {
+                            return err(
+                                "option 'directions' must be \"free\", \"right\" or \"left\"",
+                            );
+                        }
                     }
                 }
                 _ => return err(format!("unknown option '{k}' for umel_bagara")),
@@ -165,9 +188,15 @@ impl UmelBagara {
         let mut pos = UmelBagara::new(seeds, directions)?;
         pos.to_move = h.to_move;
         if let Some(rows) = obj.get("rows") {
-            let rows = rows.as_array().filter(|a| a.len() == 2).ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+            let rows = rows
+                .as_array()
+                .filter(|a| a.len() == 2)
+                .ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
             for (p, row) in rows.iter().enumerate() {
-                let row = row.as_array().filter(|a| a.len() == 5).ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+                let row = row
+                    .as_array()
+                    .filter(|a| a.len() == 5)
+                    .ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
                 for (c, v) in row.iter().enumerate() {
                     pos.cups[p * 5 + c] = match v.as_u64() {
                         Some(n) if n <= 50 => n as u8,
@@ -194,7 +223,11 @@ impl UmelBagara {
 
 fn beans(owner_hint: Player, n: u8) -> String {
     // Beans have no owner; the contents text writes them as the cup owner's small pieces.
-    if n == 1 { format!("{owner_hint}") } else { format!("{owner_hint}*{n}") }
+    if n == 1 {
+        format!("{owner_hint}")
+    } else {
+        format!("{owner_hint}*{n}")
+    }
 }
 
 impl Rules for UmelBagara {
@@ -210,7 +243,11 @@ impl Rules for UmelBagara {
         self.to_move
     }
     fn phase(&self) -> Phase {
-        if self.finished.is_some() { Phase::Over } else { Phase::Play }
+        if self.finished.is_some() {
+            Phase::Over
+        } else {
+            Phase::Play
+        }
     }
     fn finished(&self) -> Option<&Finished> {
         self.finished.as_deref()
@@ -245,15 +282,27 @@ impl Rules for UmelBagara {
             let b = text.as_bytes();
             let cup = match b.first() {
                 Some(c @ b'1'..=b'5') => c - b'0',
-                _ => return Err(MoveError::Syntax(format!("'{text}' is not a cup 1..5, 3L, 3R or pass"))),
+                _ => {
+                    return Err(MoveError::Syntax(format!(
+                        "'{text}' is not a cup 1..5, 3L, 3R or pass"
+                    )));
+                }
             };
             let (sides, marked) = self.sides(cup);
             let side = match (&b[1..], marked) {
                 (b"", false) => sides[0],
                 (b"L", true) => Side::Left,
                 (b"R", true) => Side::Right,
-                (b"", true) => return Err(MoveError::Syntax(format!("cup 3 needs a side: '3L' or '3R', not '{text}'"))),
-                _ => return Err(MoveError::Syntax(format!("'{text}' is not a move here (L/R only on cup 3 with free directions)"))),
+                (b"", true) => {
+                    return Err(MoveError::Syntax(format!(
+                        "cup 3 needs a side: '3L' or '3R', not '{text}'"
+                    )));
+                }
+                _ => {
+                    return Err(MoveError::Syntax(format!(
+                        "'{text}' is not a move here (L/R only on cup 3 with free directions)"
+                    )));
+                }
             };
             UmelMove::Sow { cup, side, marked }
         };
@@ -264,7 +313,10 @@ impl Rules for UmelBagara {
         }
         Err(MoveError::Illegal(match mv {
             UmelMove::Pass => "pass only when no cup can be sown".into(),
-            UmelMove::Sow { cup, .. } => format!("cup {cup} of player {} holds fewer than 2 beans", self.to_move),
+            UmelMove::Sow { cup, .. } => format!(
+                "cup {cup} of player {} holds fewer than 2 beans",
+                self.to_move
+            ),
         }))
     }
 
@@ -277,14 +329,27 @@ impl Rules for UmelBagara {
                 let origin = ring::index(me, cup) as usize;
                 let n = self.cups[origin];
                 self.cups[origin] = 0;
-                emit!(events, Event::Lift { pit: ring::name(origin as u8), pieces: beans(me, n) });
-                let step = if side == Side::Right { 1 } else { RING_CUPS - 1 };
+                emit!(
+                    events,
+                    Event::Lift {
+                        pit: ring::name(origin as u8),
+                        pieces: beans(me, n)
+                    }
+                );
+                let step = if side == Side::Right {
+                    1
+                } else {
+                    RING_CUPS - 1
+                };
                 let mut i = origin;
                 if let Some(ev) = events.as_deref_mut() {
                     for _ in 0..n {
                         i = (i + step) % RING_CUPS;
                         self.cups[i] += 1;
-                        ev.push(Event::Drop { pit: ring::name(i as u8), piece: me.to_string() });
+                        ev.push(Event::Drop {
+                            pit: ring::name(i as u8),
+                            piece: me.to_string(),
+                        });
                     }
                 } else {
                     let laps = n / RING_CUPS as u8;
@@ -300,7 +365,7 @@ impl Rules for UmelBagara {
                         }
                         self.cups[i] += 1;
                     }
-                    if n % RING_CUPS as u8 == 0 {
+                    if n.is_multiple_of(RING_CUPS as u8) {
                         i = origin;
                     }
                 }
@@ -311,13 +376,25 @@ impl Rules for UmelBagara {
                     self.cups[i] = 0;
                     self.cups[10 + me as usize - 1] += c;
                     captured = true;
-                    emit!(events, Event::Capture { pit: ring::name(i as u8), by: me, pieces: beans(3 - me, c) });
+                    emit!(
+                        events,
+                        Event::Capture {
+                            pit: ring::name(i as u8),
+                            by: me,
+                            pieces: beans(3 - me, c)
+                        }
+                    );
                     i = (i + RING_CUPS - step) % RING_CUPS;
                 }
             }
         }
         self.to_move = 3 - me;
-        emit!(events, Event::Turn { player: self.to_move });
+        emit!(
+            events,
+            Event::Turn {
+                player: self.to_move
+            }
+        );
         if !self.can_move(1) && !self.can_move(2) {
             self.end_game("neither player can move", events);
         }
@@ -361,7 +438,10 @@ impl Rules for UmelBagara {
     fn to_json(&self) -> Map<String, Value> {
         let mut o = Map::new();
         json::write_head(&mut o, GameKind::UmelBagara, 2, self.to_move, self.phase());
-        o.insert("rows".into(), Value::from(vec![self.cups[0..5].to_vec(), self.cups[5..10].to_vec()]));
+        o.insert(
+            "rows".into(),
+            Value::from(vec![self.cups[0..5].to_vec(), self.cups[5..10].to_vec()]),
+        );
         o.insert("stores".into(), Value::from(self.stores().to_vec()));
         let mut opts = Map::new();
         opts.insert("directions".into(), Value::from(self.directions.as_str()));
@@ -373,7 +453,11 @@ impl Rules for UmelBagara {
     fn replay(&self, events: &[Event]) -> Result<UmelBagara, String> {
         let mut p = self.clone();
         let mut hand: u32 = 0;
-        let cup = |name: &str| ring::parse(name).map(|i| i as usize).ok_or(format!("bad cup '{name}'"));
+        let cup = |name: &str| {
+            ring::parse(name)
+                .map(|i| i as usize)
+                .ok_or(format!("bad cup '{name}'"))
+        };
         let count = |s: &str| -> Result<u32, String> {
             Ok(match s.split_once('*') {
                 Some((_, n)) => n.parse().map_err(|_| format!("bad pieces '{s}'"))?,
@@ -395,7 +479,12 @@ impl Rules for UmelBagara {
                     hand = hand.checked_sub(1).ok_or("drop from an empty hand")?;
                     p.cups[cup(pit)?] += 1;
                 }
-                Event::Capture { pit, by, pieces } | Event::Collect { pit, player: by, pieces } => {
+                Event::Capture { pit, by, pieces }
+                | Event::Collect {
+                    pit,
+                    player: by,
+                    pieces,
+                } => {
                     let i = cup(pit)?;
                     let n = count(pieces)?;
                     if p.cups[i] as u32 != n {
@@ -407,7 +496,10 @@ impl Rules for UmelBagara {
                 Event::Pass { .. } => {}
                 Event::Turn { player } => p.to_move = *player,
                 Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_json(result, Some(&Value::from(reason.clone())), 2).map_err(|e| e.0)?));
+                    p.finished = Some(Box::new(
+                        Finished::from_json(result, Some(&Value::from(reason.clone())), 2)
+                            .map_err(|e| e.0)?,
+                    ));
                 }
                 other => return Err(format!("unexpected event {other:?}")),
             }
@@ -426,11 +518,18 @@ impl Rules for UmelBagara {
                 UmelMove::Pass => vec![Step::Pass],
                 UmelMove::Sow { cup, side, marked } => {
                     let pit = Step::Pit(ring::index(self.to_move, cup));
-                    if marked { vec![pit, Step::Side(side)] } else { vec![pit] }
+                    if marked {
+                        vec![pit, Step::Side(side)]
+                    } else {
+                        vec![pit]
+                    }
                 }
             }
         };
-        let mut info = StepInfo { next: Vec::new(), complete: None };
+        let mut info = StepInfo {
+            next: Vec::new(),
+            complete: None,
+        };
         let mut any = false;
         for m in &legal {
             let s = as_steps(m);
@@ -444,7 +543,9 @@ impl Rules for UmelBagara {
             }
         }
         if !any && !prefix.is_empty() {
-            return Err(MoveError::Illegal("no legal move starts with these steps".into()));
+            return Err(MoveError::Illegal(
+                "no legal move starts with these steps".into(),
+            ));
         }
         Ok(info)
     }

@@ -31,7 +31,11 @@ pub fn field(g: &AnyGame, key: &str) -> Value {
 
 /// Contents of a pit ("" when empty).
 pub fn pit(g: &AnyGame, name: &str) -> String {
-    g.to_json()["pits"].get(name).and_then(|v| v.as_str()).unwrap_or("").to_string()
+    g.to_json()["pits"]
+        .get(name)
+        .and_then(|v| v.as_str())
+        .unwrap_or("")
+        .to_string()
 }
 
 /// A reachable position: `plies` random moves from the start.
@@ -39,7 +43,9 @@ pub fn reachable(kind: GameKind, players: u8, seed: u64, plies: u32) -> AnyGame 
     let mut g = start(kind, players);
     let mut rng = Rng::new(seed);
     for _ in 0..plies {
-        let Some(m) = g.random_move_text(&mut rng) else { break };
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
         g.play_text(&m).unwrap();
     }
     g

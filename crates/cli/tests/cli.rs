@@ -1,0 +1,233 @@
+//! Runs the `sowing-cli` binary for each subcommand, with good and bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn cli(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_sowing-cli"));
+    c.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = c.spawn().expect("run sowing-cli");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = cli(args, None);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).unwrap()
+}
+
+/// Asserts the ENGINE.md failure contract: the status, one line on stderr, nothing on stdout.
+fn fails(args: &[&str], stdin: Option<&str>, code: i32, needle: &str) {
+    let o = cli(args, stdin);
+    assert_eq!(o.status.code(), Some(code), "{args:?}");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: '{err}' lacks '{needle}'");
+    assert!(o.stdout.is_empty(), "no position printed");
+}
+
+#[test]
+fn new_prints_the_canonical_start_that_reads_back() {
+    for (g, p) in [("umel_bagara", "2"), ("tricala", "2"), ("tricala", "3")] {
+        let out = ok(&["new", "--game", g, "--players", p]);
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["game"], g);
+        assert_eq!(v["phase"], if g == "tricala" { "setup" } else { "play" });
+        // Reading it back and printing gives the same text.
+        let again = cli(&["play", "--position", "-"], Some(&out));
+        let w: Value = serde_json::from_slice(&again.stdout).unwrap();
+        assert_eq!(w["position"], v);
+    }
+    let v: Value = serde_json::from_str(&ok(&[
+        "new",
+        "--game",
+        "tricala",
+        "--option",
+        "simultaneous=opponent",
+        "--option",
+        "capturer_kept=true",
+    ]))
+    .unwrap();
+    assert_eq!(v["options"]["simultaneous"], "opponent");
+    assert_eq!(v["options"]["capturer_kept"], true);
+}
+
+#[test]
+fn legal_is_sorted_and_limited() {
+    let out = ok(&["legal", "--game", "umel_bagara"]);
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        ["1", "2", "3L", "3R", "4", "5"]
+    );
+    fails(
+        &["legal", "--game", "tricala", "--limit", "100"],
+        None,
+        3,
+        "1140",
+    );
+    let out = ok(&["legal", "--game", "tricala"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 1140);
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert_eq!(lines[0], "@2a,2a,2a");
+}
+
+#[test]
+fn count_and_perft() {
+    assert_eq!(ok(&["count", "--game", "tricala"]).trim(), "1140");
+    assert_eq!(ok(&["perft", "3", "--game", "umel_bagara"]).trim(), "168");
+    fails(&["perft", "x", "--game", "umel_bagara"], None, 2, "depth");
+    fails(&["perft", "--game", "umel_bagara"], None, 2, "DEPTH");
+}
+
+#[test]
+fn play_prints_position_and_events() {
+    let out = ok(&["play", "--game", "umel_bagara", "3L", "1"]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["position"]["to_move"], 1);
+    let kinds: Vec<&str> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds[0], "lift");
+    assert!(kinds.contains(&"drop") && kinds.contains(&"turn"));
+}
+
+#[test]
+fn play_reads_a_position_file() {
+    let mut f = tempfile::NamedTempFile::new().unwrap();
+    write!(f, r#"{{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{{"4a":"1","4b":"2*2","6c":"2"}}}}"#).unwrap();
+    let out = ok(&["play", "--position", f.path().to_str().unwrap(), "4a:E"]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["position"]["captured"], serde_json::json!([3, 0]));
+}
+
+#[test]
+fn bad_positions_exit_2() {
+    let cases = [
+        (r#"{"game":"chess"}"#, "unknown game"),
+        (r#"{"game":"tricala","pits":{"7a":"1"}}"#, "unknown pit"),
+        (r#"{"game":"tricala","pits":{"4a":"3"}}"#, "player 3"),
+        (r#"{"game":"tricala","pits":{"4a":"1**2"}}"#, "count"),
+        (r#"{"game":"tricala","players":4}"#, "players"),
+        (r#"{"game":"tricala","to_move":3}"#, "to_move"),
+        (
+            r#"{"game":"umel_bagara","rows":[[1,2,3],[1,2,3,4,5]]}"#,
+            "rows",
+        ),
+        (r#"{"game":"tricala","captured":[1,2,3]}"#, "captured"),
+        (
+            r#"{"game":"tricala","options":{"colour":"red"}}"#,
+            "unknown option",
+        ),
+        (
+            r#"{"game":"tricala","options":{"simultaneous":"both"}}"#,
+            "simultaneous",
+        ),
+        (r#"{"game":"umel_bagara","phase":"over"}"#, "result"),
+        ("not json", "not JSON"),
+        ("", "not JSON"),
+        ("[1,2]", "object"),
+    ];
+    for (pos, needle) in cases {
+        fails(&["legal", "--position", "-"], Some(pos), 2, needle);
+    }
+    fails(
+        &["legal", "--position", "/nonexistent/file"],
+        None,
+        2,
+        "cannot read",
+    );
+    fails(
+        &["new", "--game", "tricala", "--players", "5"],
+        None,
+        2,
+        "players",
+    );
+    fails(&["new", "--game", "nope"], None, 2, "unknown game");
+    fails(&["frobnicate"], None, 2, "unknown command");
+    fails(
+        &["legal", "--game", "tricala", "--bogus"],
+        None,
+        2,
+        "unknown flag",
+    );
+}
+
+#[test]
+fn bad_and_illegal_moves_exit_2_naming_the_move() {
+    fails(
+        &["play", "--game", "umel_bagara", "1", "xyz"],
+        None,
+        2,
+        "move 2 'xyz'",
+    );
+    fails(
+        &["play", "--game", "umel_bagara", "3"],
+        None,
+        2,
+        "move 1 '3'",
+    );
+    fails(
+        &["play", "--game", "tricala", "@1a,2a,2b"],
+        None,
+        2,
+        "corner",
+    );
+    fails(&["play", "--game", "tricala", "4b:E"], None, 2, "move 1");
+    let pos = r#"{"game":"umel_bagara","rows":[[1,1,0,0,1],[0,0,3,0,0]]}"#;
+    fails(
+        &["play", "--position", "-", "1"],
+        Some(pos),
+        2,
+        "fewer than 2",
+    );
+}
+
+#[test]
+fn finished_games_list_nothing() {
+    let pos = r#"{"game":"umel_bagara","phase":"over","rows":[[0,0,0,0,0],[0,0,0,0,0]],"stores":[30,20],"result":{"winner":1},"reason":"test"}"#;
+    let o = cli(&["legal", "--position", "-"], Some(pos));
+    assert!(o.status.success());
+    assert!(o.stdout.is_empty());
+    let o = cli(&["count", "--position", "-"], Some(pos));
+    assert_eq!(String::from_utf8(o.stdout).unwrap().trim(), "0");
+}
+
+#[test]
+fn bench_reports_json() {
+    let out = ok(&[
+        "bench",
+        "--game",
+        "umel_bagara",
+        "--seconds",
+        "0.2",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    for k in [
+        "playouts_per_second",
+        "plies_per_second",
+        "legal_start_ns",
+        "mean_plies",
+    ] {
+        assert!(v[k].as_f64().unwrap() > 0.0, "{k}");
+    }
+}

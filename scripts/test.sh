@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: installs what the build needs on Debian/Ubuntu, then the
+# tests of every crate. This is the README's test command; .ci/run calls it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v cargo >/dev/null 2>&1; then
+    echo "scripts/test.sh: cargo (Rust 1.95 or newer) is needed; install it with rustup first" >&2
+    exit 1
+fi
+
+# The rules, AI and CLI crates need nothing beyond Rust. Debian packages for the game's
+# build are added here as the game arrives (see scripts/deps.sh).
+if [ -x scripts/deps.sh ]; then
+    scripts/deps.sh
+fi
+
+# Keep the build outside the clone so later runs on this machine start warm.
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/sowing/target}"
+
+cargo test --workspace --all-targets
