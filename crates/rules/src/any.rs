@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use crate::core::{Finished, GameKind, MoveError, Phase, PositionError, Rules, TooManyToCount};
 use crate::event::Event;
 use crate::game::Game;
-use crate::games::{tricala::Tricala, umel::UmelBagara};
+use crate::games::{myra::Myra, tricala::Tricala, umel::UmelBagara};
 use crate::piece::Player;
 use crate::playout::{PlayoutResult, random_playout};
 use crate::rng::Rng;
@@ -14,6 +14,7 @@ use crate::rng::Rng;
 /// A game of any of the four kinds, with its line history.
 #[derive(Clone, Debug)]
 pub enum AnyGame {
+    Myra(Game<Myra>),
     UmelBagara(Game<UmelBagara>),
     Tricala(Game<Tricala>),
 }
@@ -23,6 +24,7 @@ pub enum AnyGame {
 macro_rules! with_game {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
+            $crate::AnyGame::Myra($g) => $body,
             $crate::AnyGame::UmelBagara($g) => $body,
             $crate::AnyGame::Tricala($g) => $body,
         }
@@ -63,6 +65,7 @@ impl AnyGame {
 
     fn start_from(o: &Map<String, Value>, kind: GameKind) -> Result<AnyGame, PositionError> {
         Ok(match kind {
+            GameKind::Myra => AnyGame::Myra(Game::new(Myra::start_from(o)?)),
             GameKind::UmelBagara => AnyGame::UmelBagara(Game::new(UmelBagara::from_json(o)?)),
             GameKind::Tricala => AnyGame::Tricala(Game::new(Tricala::from_json(o)?)),
             _ => return Err(PositionError::new(format!("{kind} is not available yet"))),
@@ -87,6 +90,7 @@ impl AnyGame {
             _ => return Err(PositionError::new("missing 'game'")),
         };
         Ok(match kind {
+            GameKind::Myra => AnyGame::Myra(Game::new(Myra::from_json(o)?)),
             GameKind::UmelBagara => AnyGame::UmelBagara(Game::new(UmelBagara::from_json(o)?)),
             GameKind::Tricala => AnyGame::Tricala(Game::new(Tricala::from_json(o)?)),
             _ => return Err(PositionError::new(format!("{kind} is not available yet"))),

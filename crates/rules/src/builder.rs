@@ -106,3 +106,34 @@ pub fn all_built_moves<R: Rules>(pos: &R, limit: usize) -> Result<Vec<R::Move>, 
     go(pos, &mut Vec::new(), &mut out, limit)?;
     Ok(out)
 }
+
+/// Build steps for games whose moves can be listed: each move maps to its step sequence,
+/// and a prefix offers the distinct next steps of the moves it starts.
+pub fn steps_from_list<M: Clone>(
+    moves: &[M],
+    to_steps: impl Fn(&M) -> Vec<Step>,
+    prefix: &[Step],
+) -> Result<StepInfo<M>, MoveError> {
+    let mut info = StepInfo {
+        next: Vec::new(),
+        complete: None,
+    };
+    let mut any = false;
+    for m in moves {
+        let s = to_steps(m);
+        if s.starts_with(prefix) {
+            any = true;
+            if s.len() == prefix.len() {
+                info.complete = Some(m.clone());
+            } else if !info.next.contains(&s[prefix.len()]) {
+                info.next.push(s[prefix.len()]);
+            }
+        }
+    }
+    if !any && !prefix.is_empty() {
+        return Err(MoveError::Illegal(
+            "no legal move starts with these steps".into(),
+        ));
+    }
+    Ok(info)
+}

@@ -14,6 +14,8 @@ fn variants() -> Vec<(GameKind, u8)> {
         (GameKind::UmelBagara, 2),
         (GameKind::Tricala, 2),
         (GameKind::Tricala, 3),
+        (GameKind::Myra, 2),
+        (GameKind::Myra, 3),
     ]
 }
 
@@ -22,7 +24,7 @@ fn total_at_start(kind: GameKind, players: u8) -> u32 {
 }
 
 fn arb_position() -> impl Strategy<Value = (GameKind, u8, AnyGame)> {
-    (0..variants().len(), any::<u64>(), 0u32..120).prop_map(|(v, seed, plies)| {
+    (0..variants().len(), any::<u64>(), 0u32..160).prop_map(|(v, seed, plies)| {
         let (k, p) = variants()[v];
         (k, p, reachable(k, p, seed, plies))
     })

@@ -1,4 +1,5 @@
 //! The four games, each on its own position type implementing `Rules`.
 
+pub mod myra;
 pub mod tricala;
 pub mod umel;

@@ -526,28 +526,7 @@ impl Rules for UmelBagara {
                 }
             }
         };
-        let mut info = StepInfo {
-            next: Vec::new(),
-            complete: None,
-        };
-        let mut any = false;
-        for m in &legal {
-            let s = as_steps(m);
-            if s.starts_with(prefix) {
-                any = true;
-                if s.len() == prefix.len() {
-                    info.complete = Some(*m);
-                } else if !info.next.contains(&s[prefix.len()]) {
-                    info.next.push(s[prefix.len()]);
-                }
-            }
-        }
-        if !any && !prefix.is_empty() {
-            return Err(MoveError::Illegal(
-                "no legal move starts with these steps".into(),
-            ));
-        }
-        Ok(info)
+        crate::builder::steps_from_list(&legal, as_steps, prefix)
     }
 
     fn pieces_total(&self) -> u32 {
