@@ -20,6 +20,7 @@ fn mid(kind: GameKind, players: u8, plies: u32) -> AnyGame {
 
 fn bench(c: &mut Criterion) {
     let cases = [
+        ("myra", start(GameKind::Myra, 2), mid(GameKind::Myra, 2, 60)),
         (
             "umel_bagara",
             start(GameKind::UmelBagara, 2),
