@@ -231,3 +231,66 @@ fn bench_reports_json() {
         assert!(v[k].as_f64().unwrap() > 0.0, "{k}");
     }
 }
+
+#[test]
+fn esiema_counts_lists_and_plays() {
+    assert_eq!(
+        ok(&["count", "--game", "esiema", "--players", "6"]).trim(),
+        "91"
+    );
+    let big = r#"{"game":"esiema","players":2,"phase":"play","pits":{"f6":"M1 1*6 2*8","a1":"M2","l1":"2"}}"#;
+    fails(
+        &["count", "--position", "-"],
+        Some(big),
+        3,
+        "too many to count",
+    );
+    let mid = r#"{"game":"esiema","players":2,"phase":"play","pits":{"f6":"M1 1*5 2*6","a1":"M2","l1":"2"}}"#;
+    fails(&["legal", "--position", "-"], Some(mid), 3, "67093354944");
+    let small =
+        r#"{"game":"esiema","players":2,"phase":"play","pits":{"f6":"1 2","a1":"M2","l1":"M1 2"}}"#;
+    let o = cli(&["legal", "--position", "-"], Some(small));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("f6>") && l.ends_with(":1"))
+    );
+    let o = cli(&["play", "--position", "-", "f6>f7:2>f8:1"], Some(small));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    fails(
+        &["play", "--position", "-", "f6>f7:1>f8:2"],
+        Some(small),
+        2,
+        "last sphere",
+    );
+    fails(&["play", "--game", "esiema", "@j4"], None, 2, "unknown pit");
+    let v: Value = serde_json::from_str(&ok(&[
+        "new",
+        "--game",
+        "esiema",
+        "--players",
+        "3",
+        "--option",
+        "spheres=20,30,40",
+    ]))
+    .unwrap();
+    assert_eq!(v["options"]["spheres"], serde_json::json!([20, 30, 40]));
+    assert_eq!(v["reserve"], serde_json::json!([20, 30, 40]));
+}
+
+#[test]
+fn myra_plays_through_the_command_line() {
+    assert_eq!(
+        ok(&["perft", "1", "--game", "myra", "--players", "3"]).trim(),
+        "231"
+    );
+    let v: Value =
+        serde_json::from_str(&ok(&["play", "--game", "myra", "e2-f4", "f10-f8/2"])).unwrap();
+    assert_eq!(v["position"]["pits"]["f4"], "1*2");
+    fails(
+        &["play", "--game", "myra", "f1-e1"],
+        None,
+        2,
+        "move 1 'f1-e1'",
+    );
+}

@@ -47,4 +47,52 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+fn esiema(c: &mut Criterion) {
+    use sowing_rules::games::esiema::SowBuilder;
+    let text = r#"{"game":"esiema","players":2,"phase":"play","pits":{"f6":"M1 1*5 2*6","a1":"M2","l1":"2"}}"#;
+    let g = AnyGame::from_json_str(text).unwrap();
+    let AnyGame::Esiema(e) = &g else {
+        unreachable!()
+    };
+    let pos = e.position();
+    let f6 = sowing_rules::board::Hex::get().parse("f6").unwrap();
+    let b = SowBuilder::new(pos, f6).unwrap();
+    c.bench_function("esiema/next_pits_12", |bn| {
+        bn.iter(|| {
+            let mut v = smallvec::SmallVec::new();
+            b.next_pits(&mut v);
+            black_box(v.len())
+        })
+    });
+    let mut mid = b.clone();
+    let mut rng = Rng::new(4);
+    for _ in 0..5 {
+        let mut v = smallvec::SmallVec::new();
+        mid.next_pits(&mut v);
+        mid.push_pit(v[rng.below(v.len() as u64) as usize]);
+        let mut k = smallvec::SmallVec::new();
+        mid.next_pieces(&mut k);
+        mid.push_piece(k[0]);
+    }
+    c.bench_function("esiema/next_pits_mid_path", |bn| {
+        bn.iter(|| {
+            let mut v = smallvec::SmallVec::new();
+            mid.next_pits(&mut v);
+            black_box(v.len())
+        })
+    });
+    c.bench_function("esiema/random_move_12", |bn| {
+        bn.iter(|| black_box(b.clone().finish_random(&mut rng)))
+    });
+    c.bench_function("esiema/count_12", |bn| {
+        bn.iter(|| black_box(g.count().unwrap()))
+    });
+    let s2 = start(GameKind::Esiema, 2);
+    c.bench_function("esiema/random_playout_2p", |bn| {
+        bn.iter(|| black_box(s2.random_playout(&mut rng, 1_000_000)))
+    });
+}
+
+criterion_group!(esiema_benches, esiema);
+criterion_main!(benches, esiema_benches);

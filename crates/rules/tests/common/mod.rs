@@ -40,7 +40,12 @@ pub fn pit(g: &AnyGame, name: &str) -> String {
 
 /// A reachable position: `plies` random moves from the start.
 pub fn reachable(kind: GameKind, players: u8, seed: u64, plies: u32) -> AnyGame {
-    let mut g = start(kind, players);
+    reachable_with(start(kind, players), seed, plies)
+}
+
+/// `plies` random moves from `g`.
+pub fn reachable_with(g: AnyGame, seed: u64, plies: u32) -> AnyGame {
+    let mut g = g;
     let mut rng = Rng::new(seed);
     for _ in 0..plies {
         let Some(m) = g.random_move_text(&mut rng) else {
