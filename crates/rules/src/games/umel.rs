@@ -105,9 +105,18 @@ impl UmelBagara {
         self.directions
     }
 
+    /// Bit 7 of byte i is set when cup i of player `p` holds 2 beans or more (cups hold at
+    /// most 50, so adding 126 to each byte never carries).
+    #[inline]
+    fn sowable(&self, p: Player) -> u128 {
+        const ADD: u128 = 0x7E7E_7E7E_7E7E_7E7E_7E7E_7E7E_7E7E_7E7E;
+        const P1: u128 = 0x80_8080_8080;
+        let mask = if p == 1 { P1 } else { P1 << 40 };
+        u128::from_le_bytes(self.cups).wrapping_add(ADD) & mask
+    }
+
     fn can_move(&self, p: Player) -> bool {
-        let base = (p as usize - 1) * 5;
-        self.cups[base..base + 5].iter().any(|&c| c >= 2)
+        self.sowable(p) != 0
     }
 
     fn sides(&self, cup: u8) -> (&'static [Side], bool) {
@@ -405,22 +414,29 @@ impl Rules for UmelBagara {
         if self.finished.is_some() {
             return None;
         }
-        let mut opts = [UmelMove::Pass; 6];
-        let mut n = 0;
-        let base = (self.to_move as usize - 1) * 5;
-        for cup in 1..=5u8 {
-            if self.cups[base + cup as usize - 1] >= 2 {
-                let (sides, marked) = self.sides(cup);
-                for &side in sides {
-                    opts[n] = UmelMove::Sow { cup, side, marked };
-                    n += 1;
-                }
-            }
-        }
-        if n == 0 {
+        let mut m = self.sowable(self.to_move);
+        if m == 0 {
             return self.can_move(3 - self.to_move).then_some(UmelMove::Pass);
         }
-        Some(opts[rng.below(n as u64) as usize])
+        let base = (self.to_move as u32 - 1) * 5;
+        let free = self.directions == Directions::Free;
+        // Cup 3 counts twice under free directions (3L and 3R).
+        let cup3 = 1u128 << ((base + 2) * 8 + 7);
+        let n = m.count_ones() + u32::from(free && m & cup3 != 0);
+        let mut r = rng.below(n as u64) as u32;
+        loop {
+            let cup = (m.trailing_zeros() / 8 - base) as u8 + 1;
+            let (sides, marked) = self.sides(cup);
+            if (r as usize) < sides.len() {
+                return Some(UmelMove::Sow {
+                    cup,
+                    side: sides[r as usize],
+                    marked,
+                });
+            }
+            r -= sides.len() as u32;
+            m &= m - 1;
+        }
     }
 
     fn key(&self) -> u128 {
