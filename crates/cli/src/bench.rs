@@ -33,6 +33,16 @@ pub fn run(g: &AnyGame, seconds: f64, as_json: bool) -> String {
     let plies = stats.plies as f64 / secs;
     let mean = stats.plies as f64 / stats.playouts.max(1) as f64;
     let share = |n: u64| n as f64 / stats.playouts.max(1) as f64;
+    // Tree search speed from this position: Hard's settings with a fixed budget.
+    let cfg = sowing_ai::SearchConfig {
+        iterations: Some(300),
+        ..sowing_ai::Level::Hard.config(7)
+    };
+    let (_, mcts_ips) = if g.finished().is_none() {
+        sowing_ai::players::iterations_per_second(g, cfg)
+    } else {
+        (0, 0.0)
+    };
     if as_json {
         let v = json!({
             "game": g.kind().as_str(),
@@ -45,6 +55,7 @@ pub fn run(g: &AnyGame, seconds: f64, as_json: bool) -> String {
             "win_share": stats.wins.iter().map(|&w| (share(w) * 1000.0).round() / 1000.0).collect::<Vec<_>>(),
             "draw_share": (share(stats.draws) * 1000.0).round() / 1000.0,
             "unfinished": stats.unfinished,
+            "mcts_iterations_per_second": mcts_ips.round(),
         });
         return v.to_string();
     }
@@ -66,7 +77,7 @@ pub fn run(g: &AnyGame, seconds: f64, as_json: bool) -> String {
         ));
     }
     s.push_str(&format!(
-        "  draws: {:.1} %  (unfinished: {})",
+        "  draws: {:.1} %  (unfinished: {})\n  MCTS iterations/s (hard settings): {mcts_ips:.0}",
         100.0 * share(stats.draws),
         stats.unfinished
     ));

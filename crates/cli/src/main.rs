@@ -2,6 +2,7 @@
 //! `bench`. Bad input prints one line on standard error and exits 2; nothing panics.
 
 mod bench;
+mod selfplay;
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -14,8 +15,10 @@ use sowing_rules::{AnyGame, GameKind};
 struct Fail(u8, String);
 
 fn usage() -> String {
-    "usage: sowing-cli <new|legal|count|play|perft|bench> [--game G] [--players N] [--option k=v]... \
-     [--position FILE|-] [--limit N] [--json] [MOVE...|DEPTH]"
+    "usage: sowing-cli <new|legal|count|play|perft|bench|selfplay> [--game G] [--players N] [--option k=v]... \
+     [--position FILE|-] [--limit N] [--json] [--ai A,B,...] [--games K] [--seed S] [--budget-ms M] [--iterations I] \
+     [--rollout PLIES] [--exploration C] \
+     [MOVE...|DEPTH]"
         .into()
 }
 
@@ -29,7 +32,19 @@ struct Args {
     limit: Option<usize>,
     json: bool,
     seconds: Option<f64>,
+    ai: Option<String>,
+    games: Option<u32>,
+    seed: Option<u64>,
+    budget_ms: Option<u64>,
+    iterations: Option<u32>,
+    rollout: Option<u32>,
+    exploration: Option<f32>,
     free: Vec<String>,
+}
+
+fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Fail> {
+    v.parse()
+        .map_err(|_| Fail(2, format!("{flag}: '{v}' is not a number")))
 }
 
 fn parse_args(raw: &[String]) -> Result<Args, Fail> {
@@ -76,6 +91,15 @@ fn parse_args(raw: &[String]) -> Result<Args, Fail> {
                 );
             }
             "--json" => a.json = true,
+            "--ai" => a.ai = Some(val("--ai")?),
+            "--games" => a.games = Some(number("--games", &val("--games")?)?),
+            "--seed" => a.seed = Some(number("--seed", &val("--seed")?)?),
+            "--budget-ms" => a.budget_ms = Some(number("--budget-ms", &val("--budget-ms")?)?),
+            "--iterations" => a.iterations = Some(number("--iterations", &val("--iterations")?)?),
+            "--rollout" => a.rollout = Some(number("--rollout", &val("--rollout")?)?),
+            "--exploration" => {
+                a.exploration = Some(number("--exploration", &val("--exploration")?)?)
+            }
             s if s.starts_with("--") => {
                 return Err(bad(format!("unknown flag '{s}'; {}", usage())));
             }
@@ -192,6 +216,46 @@ fn run(raw: &[String]) -> Result<String, Fail> {
             no_free(&a, "bench")?;
             let g = load(&a)?;
             Ok(bench::run(&g, a.seconds.unwrap_or(3.0), a.json))
+        }
+        "selfplay" => {
+            no_free(&a, "selfplay")?;
+            let start = load(&a)?;
+            let names = a.ai.as_deref().unwrap_or("hard,greedy");
+            let ais = names
+                .split(',')
+                .map(|n| {
+                    sowing_ai::Ai::parse(n).ok_or_else(|| {
+                        Fail(
+                            2,
+                            format!(
+                                "unknown computer player '{n}' (random, greedy, easy, medium, hard)"
+                            ),
+                        )
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if ais.len() > start.players() as usize {
+                return Err(Fail(
+                    2,
+                    format!(
+                        "{} players but {} computer players given",
+                        start.players(),
+                        ais.len()
+                    ),
+                ));
+            }
+            let plan = selfplay::Plan {
+                start,
+                ais,
+                games: a.games.unwrap_or(10),
+                seed: a.seed.unwrap_or(1),
+                budget_ms: a.budget_ms,
+                iterations: a.iterations,
+                rollout: a.rollout,
+                exploration: a.exploration,
+                max_plies: 20_000,
+            };
+            selfplay::run(&plan, a.json).map_err(|e| Fail(2, e))
         }
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(Fail(2, format!("unknown command '{other}'; {}", usage()))),

@@ -294,3 +294,67 @@ fn myra_plays_through_the_command_line() {
         "move 1 'f1-e1'",
     );
 }
+
+#[test]
+fn selfplay_reports_seats_and_rates() {
+    let out = ok(&[
+        "selfplay",
+        "--game",
+        "umel_bagara",
+        "--ai",
+        "easy,random",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--iterations",
+        "50",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["games"], 4);
+    let seats = v["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    for s in seats {
+        let n = s["wins"].as_u64().unwrap()
+            + s["draws"].as_u64().unwrap()
+            + s["losses"].as_u64().unwrap();
+        assert_eq!(n, 4, "{s}");
+        let (lo, hi) = (
+            s["win_rate_95"][0].as_f64().unwrap(),
+            s["win_rate_95"][1].as_f64().unwrap(),
+        );
+        assert!(lo <= s["win_rate"].as_f64().unwrap() && s["win_rate"].as_f64().unwrap() <= hi);
+    }
+    assert!(v["mean_plies"].as_f64().unwrap() > 0.0);
+    let text = ok(&[
+        "selfplay",
+        "--game",
+        "tricala",
+        "--players",
+        "3",
+        "--ai",
+        "greedy,random,random",
+        "--games",
+        "3",
+    ]);
+    assert!(text.contains("greedy") && text.contains("mean game length"));
+    fails(
+        &["selfplay", "--game", "umel_bagara", "--ai", "wizard"],
+        None,
+        2,
+        "unknown computer player",
+    );
+    fails(
+        &[
+            "selfplay",
+            "--game",
+            "umel_bagara",
+            "--ai",
+            "easy,easy,easy",
+        ],
+        None,
+        2,
+        "2 players",
+    );
+}

@@ -27,7 +27,10 @@ macro_rules! with_game {
     ($any:expr, $g:ident => $body:expr) => {
         match $any {
             $crate::AnyGame::Myra($g) => $body,
-            $crate::AnyGame::Esiema($g) => $body,
+            $crate::AnyGame::Esiema(boxed) => {
+                let $g = &**boxed;
+                $body
+            }
             $crate::AnyGame::UmelBagara($g) => $body,
             $crate::AnyGame::Tricala($g) => $body,
         }
@@ -162,7 +165,12 @@ impl AnyGame {
     /// Plays one move given in notation; returns its events. Nothing changes on error.
     pub fn play_text(&mut self, text: &str) -> Result<Vec<Event>, MoveError> {
         let mut events = Vec::new();
-        with_game!(self, g => g.play_text(text, Some(&mut events)).map(|_| ()))?;
+        match self {
+            AnyGame::Myra(g) => g.play_text(text, Some(&mut events)).map(|_| ()),
+            AnyGame::Esiema(g) => g.play_text(text, Some(&mut events)).map(|_| ()),
+            AnyGame::UmelBagara(g) => g.play_text(text, Some(&mut events)).map(|_| ()),
+            AnyGame::Tricala(g) => g.play_text(text, Some(&mut events)).map(|_| ()),
+        }?;
         Ok(events)
     }
 

@@ -486,6 +486,22 @@ impl Esiema {
         self.out >> (p - 1) & 1 == 1
     }
 
+    /// Small spheres in each player's reserve.
+    pub fn reserve(&self) -> [u8; MAX_PLAYERS] {
+        self.reserve
+    }
+
+    /// Small spheres captured by each player.
+    pub fn captured(&self) -> [u16; MAX_PLAYERS] {
+        self.captured
+    }
+
+    /// The pit of each player's mother sphere, if on the board.
+    pub fn mother(&self, p: Player) -> Option<PitId> {
+        let m = self.mother_at[p as usize - 1];
+        (m != NO_PIT).then_some(m)
+    }
+
     fn quota(&self, p: usize) -> u32 {
         SETUP_QUOTA.min(self.opts.spheres[p] as u32 + 1)
     }

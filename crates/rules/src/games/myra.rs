@@ -205,6 +205,11 @@ impl Myra {
         self.out >> (p - 1) & 1 == 1
     }
 
+    /// Spheres captured by each player (queens count 1).
+    pub fn captured(&self) -> [u16; 3] {
+        self.captured
+    }
+
     fn empty_set(&self) -> HexSet {
         let mut s = 0u128;
         for (i, c) in self.cells.iter().enumerate() {

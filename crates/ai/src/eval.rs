@@ -1,0 +1,192 @@
+//! Evaluation: a material score per player for each game, and reward vectors (each
+//! player's share, summing to 1) for finished and unfinished positions.
+
+use sowing_rules::board::{HEX_PITS, PitId, TRI_CORNERS, TRI_PITS};
+use sowing_rules::games::{
+    esiema::Esiema, myra::Myra, myra::MyraMove, tricala::Tricala, umel::UmelBagara,
+};
+use sowing_rules::{Outcome, Rules};
+
+/// Most players in any game.
+pub const MAX_PLAYERS: usize = 6;
+
+/// Each player's share of a result (index 0 = player 1).
+pub type Reward = [f32; MAX_PLAYERS];
+
+/// A game the AI can evaluate.
+pub trait Evaluate: Rules {
+    /// A material score per player: higher is better, comparable between players.
+    fn material(&self) -> Reward;
+
+    /// Random plies a rollout may play, given the search's setting: games whose random
+    /// play runs to hundreds of plies (Myra, Esiema) are cut short and scored by material.
+    fn rollout_plies(&self, setting: u32) -> u32 {
+        setting
+    }
+
+    /// A move that decides the game now (Myra: taking a queen), if the game has such a
+    /// cheap test; rollouts play it and the root avoids moves that allow one.
+    fn decisive(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// How many material units make a clear advantage: the reward of an unfinished
+    /// position is a softmax of material at this temperature.
+    fn temperature(&self) -> f32 {
+        4.0
+    }
+}
+
+impl Evaluate for UmelBagara {
+    fn temperature(&self) -> f32 {
+        3.0
+    }
+
+    fn material(&self) -> Reward {
+        // The end-of-game scoring: stores, plus the own row's beans (which go home at the end).
+        let cups = self.cups();
+        let stores = self.stores();
+        let mut m = [0.0; MAX_PLAYERS];
+        for p in 0..2 {
+            let row: u32 = cups[p * 5..p * 5 + 5].iter().map(|&c| c as u32).sum();
+            m[p] = stores[p] as f32 + 0.6 * row as f32;
+        }
+        m
+    }
+}
+
+impl Evaluate for Tricala {
+    fn temperature(&self) -> f32 {
+        2.0
+    }
+
+    fn material(&self) -> Reward {
+        let mut m = [0.0; MAX_PLAYERS];
+        for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+            let on_board: u32 = (0..TRI_PITS as PitId).map(|i| self.pit(i)[p] as u32).sum();
+            let corners = TRI_CORNERS
+                .iter()
+                .filter(|&&c| {
+                    let cell = self.pit(c);
+                    2 * cell[p] as u32 > cell.iter().map(|&x| x as u32).sum::<u32>()
+                })
+                .count() as f32;
+            *slot = 1.0
+                + self.captured()[p] as f32
+                + 1.5 * corners
+                + 0.2 * (on_board + self.hand()[p] as u32) as f32;
+        }
+        m
+    }
+}
+
+impl Evaluate for Myra {
+    fn rollout_plies(&self, setting: u32) -> u32 {
+        // Random plies blur Myra's material too much: score the leaf itself (after
+        // decisive captures, which rollouts still play).
+        let _ = setting;
+        0
+    }
+
+    fn decisive(&self) -> Option<MyraMove> {
+        if self.finished().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().find(|m| match m {
+            MyraMove::Whole { to, .. } => self.cell(*to).is_queen(),
+            _ => false,
+        })
+    }
+
+    fn material(&self) -> Reward {
+        let mut m = [0.0; MAX_PLAYERS];
+        for p in 0..HEX_PITS as PitId {
+            let c = self.cell(p);
+            if !c.is_empty() {
+                m[c.owner()] += if c.is_queen() {
+                    25.0
+                } else {
+                    c.soldiers_count() as f32
+                };
+            }
+        }
+        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+            if self.is_out(q as u8 + 1) {
+                *slot = 0.0;
+            } else {
+                *slot += 0.5 * self.reserve()[q] as f32;
+            }
+        }
+        m
+    }
+}
+
+impl Evaluate for Esiema {
+    fn rollout_plies(&self, setting: u32) -> u32 {
+        setting.min(12)
+    }
+
+    fn material(&self) -> Reward {
+        let mut m = [0.0; MAX_PLAYERS];
+        for p in 0..HEX_PITS as PitId {
+            let s = self.pit(p);
+            for (q, slot) in m.iter_mut().enumerate() {
+                *slot += s.small[q] as f32;
+            }
+        }
+        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+            if self.is_out(q as u8 + 1) {
+                *slot = 0.0;
+            } else {
+                *slot += 0.6 * self.reserve()[q] as f32 + 3.0;
+            }
+        }
+        m
+    }
+}
+
+/// The reward of a finished game: the winner 1, or the draw shared by the tied players.
+pub fn outcome_reward(outcome: &Outcome) -> Reward {
+    let mut r = [0.0; MAX_PLAYERS];
+    match outcome {
+        Outcome::Winner(p) => r[*p as usize - 1] = 1.0,
+        Outcome::Draw(tied) => {
+            for p in tied {
+                r[*p as usize - 1] = 1.0 / tied.len() as f32;
+            }
+        }
+    }
+    r
+}
+
+/// The reward of any position: the outcome when over, else a softmax of material
+/// (players who are out get nothing).
+pub fn reward<R: Evaluate>(pos: &R) -> Reward {
+    if let Some(f) = pos.finished() {
+        return outcome_reward(&f.outcome);
+    }
+    let m = pos.material();
+    let n = pos.players() as usize;
+    let t = pos.temperature();
+    let top = m[..n].iter().cloned().fold(f32::NEG_INFINITY, f32::max);
+    let mut r = [0.0; MAX_PLAYERS];
+    let mut total = 0.0;
+    for p in 0..n {
+        if m[p] > 0.0 {
+            r[p] = ((m[p] - top) / t).exp();
+            total += r[p];
+        }
+    }
+    if total <= 0.0 {
+        for slot in r.iter_mut().take(n) {
+            *slot = 1.0 / n as f32;
+        }
+        return r;
+    }
+    for x in r.iter_mut().take(n) {
+        *x /= total;
+    }
+    r
+}

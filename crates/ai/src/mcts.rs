@@ -1,0 +1,393 @@
+//! Monte Carlo tree search written for these games: reward vectors for 2–6 players (each
+//! node maximises its mover's share), moves decomposed into the rules crate's build
+//! steps (so a path move is chosen pit by pit), progressive widening in the order of a
+//! cheap heuristic, depth-limited random rollouts scored by material, a budget of
+//! iterations or time, a cancel flag, and a seed for reproducible play.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use sowing_rules::{Game, Rng, Rules, Step};
+
+use crate::eval::{Evaluate, MAX_PLAYERS, Reward, reward};
+
+/// How a search runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Stop after this many iterations (reproducible).
+    pub iterations: Option<u32>,
+    /// Stop after this much time.
+    pub time: Option<Duration>,
+    /// UCB exploration constant.
+    pub exploration: f32,
+    /// Random plies after the tree before scoring by material.
+    pub rollout_plies: u32,
+    /// Children allowed at a node: 1 + widening × √visits.
+    pub widening: f32,
+    /// Try actions that complete a move in order of their immediate reward.
+    pub ordered: bool,
+    /// Seed of the search's random choices.
+    pub seed: u64,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            iterations: Some(1000),
+            time: None,
+            exploration: 0.7,
+            rollout_plies: 16,
+            widening: 2.0,
+            ordered: true,
+            seed: 1,
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The chosen move; None when the game is over or the search was cancelled first.
+    pub best: Option<M>,
+    /// Iterations run.
+    pub iterations: u32,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Step(Step),
+    Commit,
+    /// A complete move from the node's own list.
+    Move(usize),
+}
+
+struct Node<R: Rules> {
+    game: Game<R>,
+    prefix: Vec<Step>,
+    /// The move completed on the way into this node.
+    made: Option<R::Move>,
+    mover: usize,
+    terminal: bool,
+    visits: u32,
+    value: Reward,
+    /// Candidate actions, best first; `children[i]` comes from `actions[i]`.
+    actions: Vec<Action>,
+    complete: Option<R::Move>,
+    /// The complete moves behind `Action::Move`, when the position's moves are listed.
+    moves: Vec<R::Move>,
+    children: Vec<usize>,
+}
+
+/// A search tree over one position.
+pub struct Mcts<R: Rules + Evaluate> {
+    cfg: SearchConfig,
+    nodes: Vec<Node<R>>,
+    rng: Rng,
+}
+
+/// Up to this many legal moves a position node searches complete moves, not steps.
+const LIST_LIMIT: u128 = 3000;
+
+impl<R: Rules + Evaluate> Mcts<R> {
+    /// A tree rooted at `game`.
+    pub fn new(game: &Game<R>, cfg: SearchConfig) -> Mcts<R> {
+        let mut t = Mcts {
+            cfg,
+            nodes: Vec::new(),
+            rng: Rng::new(cfg.seed),
+        };
+        t.add_node(game.clone(), Vec::new(), None);
+        t
+    }
+
+    /// For a position whose moves can be listed: complete moves, shuffled, then (when
+    /// ordered) by immediate reward for the mover; at the root, without the moves that
+    /// hand the next player a decisive move (unless all do).
+    fn list_moves(&mut self, node: &mut Node<R>, root: bool) -> bool {
+        let pos = node.game.position();
+        if !pos.count_moves().is_ok_and(|n| n <= LIST_LIMIT) {
+            return false;
+        }
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let mut scored: Vec<(f32, bool, R::Move)> = moves
+            .into_iter()
+            .map(|m| {
+                let mut g = node.game.clone();
+                g.play_unchecked(&m, None);
+                let safe = !root || g.position().decisive().is_none();
+                let r = if self.cfg.ordered {
+                    reward(g.position())[node.mover]
+                } else {
+                    0.0
+                };
+                (r, safe, m)
+            })
+            .collect();
+        if scored.iter().any(|s| s.1) {
+            scored.retain(|s| s.1);
+        }
+        let n = scored.len();
+        for i in (1..n).rev() {
+            let j = self.rng.below(i as u64 + 1) as usize;
+            scored.swap(i, j);
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        node.moves = scored.into_iter().map(|s| s.2).collect();
+        node.actions = (0..node.moves.len()).map(Action::Move).collect();
+        true
+    }
+
+    fn add_node(&mut self, game: Game<R>, prefix: Vec<Step>, made: Option<R::Move>) -> usize {
+        let pos = game.position();
+        let mover = pos.to_move() as usize - 1;
+        let mut node = Node {
+            game: game.clone(),
+            prefix,
+            made,
+            mover,
+            terminal: pos.finished().is_some(),
+            visits: 0,
+            value: [0.0; MAX_PLAYERS],
+            actions: Vec::new(),
+            complete: None,
+            moves: Vec::new(),
+            children: Vec::new(),
+        };
+        let root = self.nodes.is_empty();
+        let listed = !node.terminal && node.prefix.is_empty() && self.list_moves(&mut node, root);
+        if !node.terminal && !listed {
+            let info = pos
+                .steps(&node.prefix)
+                .expect("the tree follows offered steps");
+            node.actions = info.next.into_iter().map(Action::Step).collect();
+            if info.complete.is_some() {
+                node.actions.push(Action::Commit);
+            }
+            node.complete = info.complete;
+            self.order_actions(&mut node);
+        }
+        self.nodes.push(node);
+        self.nodes.len() - 1
+    }
+
+    /// Where an action leads: the game after it, the prefix, and the move if completed.
+    fn follow(&self, node: &Node<R>, a: Action) -> (Game<R>, Vec<Step>, Option<R::Move>) {
+        let mut prefix = node.prefix.clone();
+        let done = match a {
+            Action::Move(i) => Some(node.moves[i].clone()),
+            Action::Commit => node.complete.clone(),
+            Action::Step(s) => {
+                prefix.push(s);
+                let info = node.game.position().steps(&prefix).expect("offered step");
+                if info.next.is_empty() {
+                    info.complete
+                } else {
+                    None
+                }
+            }
+        };
+        match done {
+            Some(m) => {
+                let mut g = node.game.clone();
+                g.play_unchecked(&m, None);
+                (g, Vec::new(), Some(m))
+            }
+            None => (node.game.clone(), prefix, None),
+        }
+    }
+
+    /// Shuffles the actions, then (when ordered) moves those completing a move to the
+    /// front by their immediate reward for the mover.
+    fn order_actions(&mut self, node: &mut Node<R>) {
+        let n = node.actions.len();
+        for i in (1..n).rev() {
+            let j = self.rng.below(i as u64 + 1) as usize;
+            node.actions.swap(i, j);
+        }
+        if !self.cfg.ordered || !(2..=48).contains(&n) {
+            return;
+        }
+        let mut scored: Vec<(f32, Action)> = node
+            .actions
+            .iter()
+            .map(|&a| {
+                let (g, prefix, made) = self.follow(node, a);
+                let score = if made.is_some() && prefix.is_empty() {
+                    reward(g.position())[node.mover]
+                } else {
+                    -1.0
+                };
+                (score, a)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        node.actions = scored.into_iter().map(|(_, a)| a).collect();
+    }
+
+    /// Runs the search until the budget is spent or `cancel` is set.
+    pub fn run(&mut self, cancel: &AtomicBool) -> SearchResult<R::Move> {
+        let start = Instant::now();
+        let mut iterations = 0;
+        if self.nodes[0].terminal {
+            return SearchResult {
+                best: None,
+                iterations,
+                elapsed: start.elapsed(),
+            };
+        }
+        loop {
+            if cancel.load(Ordering::Relaxed) {
+                return SearchResult {
+                    best: None,
+                    iterations,
+                    elapsed: start.elapsed(),
+                };
+            }
+            if self.cfg.iterations.is_some_and(|n| iterations >= n)
+                || self.cfg.time.is_some_and(|t| start.elapsed() >= t)
+            {
+                break;
+            }
+            // A single legal action needs no search.
+            if self.nodes[0].actions.len() == 1 && self.nodes[0].prefix.is_empty() && iterations > 0
+            {
+                break;
+            }
+            self.iterate();
+            iterations += 1;
+        }
+        SearchResult {
+            best: self.best_move(),
+            iterations,
+            elapsed: start.elapsed(),
+        }
+    }
+
+    fn iterate(&mut self) {
+        let mut path = vec![0usize];
+        let mut cur = 0;
+        loop {
+            let node = &self.nodes[cur];
+            if node.terminal || node.actions.is_empty() {
+                break;
+            }
+            let allowed = (1.0 + self.cfg.widening * (node.visits as f32).sqrt()) as usize;
+            if node.children.len() < node.actions.len().min(allowed.max(1)) {
+                let a = node.actions[node.children.len()];
+                let (g, prefix, made) = self.follow(node, a);
+                let child = self.add_node(g, prefix, made);
+                self.nodes[cur].children.push(child);
+                path.push(child);
+                cur = child;
+                break;
+            }
+            cur = self.select(cur);
+            path.push(cur);
+        }
+        let r = self.rollout(cur);
+        for &n in &path {
+            let node = &mut self.nodes[n];
+            node.visits += 1;
+            for (v, x) in node.value.iter_mut().zip(r.iter()) {
+                *v += x;
+            }
+        }
+    }
+
+    fn select(&self, n: usize) -> usize {
+        let node = &self.nodes[n];
+        let ln = (node.visits.max(1) as f32).ln();
+        let mut best = node.children[0];
+        let mut best_u = f32::NEG_INFINITY;
+        for &c in &node.children {
+            let ch = &self.nodes[c];
+            let q = ch.value[node.mover] / ch.visits.max(1) as f32;
+            let u = q + self.cfg.exploration * (ln / ch.visits.max(1) as f32).sqrt();
+            if u > best_u {
+                best_u = u;
+                best = c;
+            }
+        }
+        best
+    }
+
+    /// Completes the move in progress at random, plays random plies, scores by material.
+    fn rollout(&mut self, n: usize) -> Reward {
+        let node = &self.nodes[n];
+        if node.terminal {
+            return reward(node.game.position());
+        }
+        let mut g = node.game.clone();
+        if !node.prefix.is_empty() {
+            let mut prefix = node.prefix.clone();
+            loop {
+                let info = g.position().steps(&prefix).expect("offered steps");
+                let stop =
+                    info.complete.is_some() && (info.next.is_empty() || self.rng.below(2) == 0);
+                if stop {
+                    g.play_unchecked(&info.complete.expect("complete"), None);
+                    break;
+                }
+                let i = self.rng.below(info.next.len() as u64) as usize;
+                prefix.push(info.next[i]);
+            }
+        }
+        let mut buf = Vec::new();
+        for _ in 0..g.position().rollout_plies(self.cfg.rollout_plies) {
+            let m = match g.position().decisive() {
+                Some(m) => m,
+                None => match g.position().random_move(&mut self.rng, &mut buf) {
+                    Some(m) => m,
+                    None => break,
+                },
+            };
+            g.play_unchecked(&m, None);
+        }
+        reward(g.position())
+    }
+
+    /// The most visited line from the root down to a complete move.
+    fn best_move(&mut self) -> Option<R::Move> {
+        let mut cur = 0;
+        loop {
+            let node = &self.nodes[cur];
+            if let Some(m) = &node.made {
+                return Some(m.clone());
+            }
+            if node.children.is_empty() {
+                // Unexplored below: take the best-ordered action until the move completes.
+                let a = *node.actions.first()?;
+                let (g, prefix, made) = self.follow(node, a);
+                if let Some(m) = made {
+                    return Some(m);
+                }
+                let child = self.add_node(g, prefix, None);
+                self.nodes[cur].children.push(child);
+                cur = child;
+                continue;
+            }
+            cur = *node
+                .children
+                .iter()
+                .max_by_key(|&&c| self.nodes[c].visits)
+                .expect("children");
+        }
+    }
+
+    /// Nodes in the tree.
+    pub fn size(&self) -> usize {
+        self.nodes.len()
+    }
+}
+
+/// Searches `game` and returns the chosen move.
+pub fn search<R: Rules + Evaluate>(
+    game: &Game<R>,
+    cfg: SearchConfig,
+    cancel: &AtomicBool,
+) -> SearchResult<R::Move> {
+    Mcts::new(game, cfg).run(cancel)
+}

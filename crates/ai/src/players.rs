@@ -1,0 +1,194 @@
+//! The computer players: random and greedy baselines and the levels of the tree search,
+//! for any game through `AnyGame`.
+
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use sowing_rules::{AnyGame, Game, Rng, Rules, TooManyToCount};
+
+use crate::eval::{Evaluate, reward};
+use crate::mcts::{SearchConfig, search};
+
+/// A kind of computer player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Ai {
+    /// A random legal move (the game's random move).
+    Random,
+    /// The move with the best immediate reward for the mover.
+    Greedy,
+    /// Tree search at a level.
+    Search(Level),
+}
+
+/// Tree-search levels: they differ in budget and in policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Few iterations, short rollouts, unordered widening.
+    Easy,
+    /// A moderate budget, heuristic widening.
+    Medium,
+    /// The full budget (about 2 s at most in play), heuristic widening, longer rollouts.
+    Hard,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The search settings of the level, by iterations (reproducible).
+    pub fn config(self, seed: u64) -> SearchConfig {
+        let base = SearchConfig {
+            seed,
+            ..SearchConfig::default()
+        };
+        match self {
+            Level::Easy => SearchConfig {
+                iterations: Some(60),
+                rollout_plies: 4,
+                ordered: false,
+                exploration: 1.2,
+                ..base
+            },
+            Level::Medium => SearchConfig {
+                iterations: Some(400),
+                rollout_plies: 12,
+                ..base
+            },
+            Level::Hard => SearchConfig {
+                iterations: Some(2500),
+                rollout_plies: 400,
+                ..base
+            },
+        }
+    }
+
+    /// The level's settings with a time budget instead (for play): Hard thinks 2 s at most.
+    pub fn timed(self, seed: u64) -> SearchConfig {
+        let ms = match self {
+            Level::Easy => 100,
+            Level::Medium => 500,
+            Level::Hard => 2000,
+        };
+        SearchConfig {
+            time: Some(Duration::from_millis(ms)),
+            ..self.config(seed)
+        }
+    }
+
+    /// Name in menus and on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl Ai {
+    /// Parses `random`, `greedy`, `easy`, `medium` or `hard`.
+    pub fn parse(s: &str) -> Option<Ai> {
+        match s {
+            "random" => Some(Ai::Random),
+            "greedy" => Some(Ai::Greedy),
+            _ => Level::ALL
+                .into_iter()
+                .find(|l| l.as_str() == s)
+                .map(Ai::Search),
+        }
+    }
+}
+
+impl fmt::Display for Ai {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ai::Random => f.write_str("random"),
+            Ai::Greedy => f.write_str("greedy"),
+            Ai::Search(l) => f.write_str(l.as_str()),
+        }
+    }
+}
+
+/// Candidate moves for the greedy player: all of them, or for positions with too many
+/// (Esiema), every non-sowing move and a sample of random ones.
+fn candidates<R: Rules>(pos: &R, rng: &mut Rng) -> Vec<R::Move> {
+    let mut out = Vec::new();
+    match pos.count_moves() {
+        Ok(n) if n <= 3000 => pos.legal_moves(&mut out),
+        Ok(_) | Err(TooManyToCount) => {
+            let mut buf = Vec::new();
+            for _ in 0..96 {
+                if let Some(m) = pos.random_move(rng, &mut buf)
+                    && !out.contains(&m)
+                {
+                    out.push(m);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The greedy choice: best immediate reward for the mover, ties broken at random.
+pub fn greedy<R: Rules + Evaluate>(game: &Game<R>, rng: &mut Rng) -> Option<R::Move> {
+    let pos = game.position();
+    let me = pos.to_move() as usize - 1;
+    let moves = candidates(pos, rng);
+    let mut best = f32::NEG_INFINITY;
+    let mut choice = None;
+    let mut ties = 0u64;
+    for m in moves {
+        let mut g = game.clone();
+        g.play_unchecked(&m, None);
+        let r = reward(g.position())[me];
+        if r > best + 1e-6 {
+            best = r;
+            choice = Some(m);
+            ties = 1;
+        } else if (r - best).abs() <= 1e-6 {
+            ties += 1;
+            if rng.below(ties) == 0 {
+                choice = Some(m);
+            }
+        }
+    }
+    choice
+}
+
+/// The move `ai` chooses in `game` (None when over or cancelled).
+pub fn choose<R: Rules + Evaluate>(
+    ai: Ai,
+    game: &Game<R>,
+    cfg: Option<SearchConfig>,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<R::Move> {
+    let mut rng = Rng::new(seed);
+    match ai {
+        Ai::Random => game.position().random_move(&mut rng, &mut Vec::new()),
+        Ai::Greedy => greedy(game, &mut rng),
+        Ai::Search(level) => search(game, cfg.unwrap_or_else(|| level.config(seed)), cancel).best,
+    }
+}
+
+/// The move `ai` chooses in any game, as notation text. `cfg` overrides the level's
+/// search settings (budgets from the command line or the game's timed play).
+pub fn choose_text(
+    ai: Ai,
+    game: &AnyGame,
+    cfg: Option<SearchConfig>,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<String> {
+    sowing_rules::with_game!(game, g => choose(ai, g, cfg, seed, cancel).map(|m| m.to_string()))
+}
+
+/// Iterations per second of a search of `game` at the given settings.
+pub fn iterations_per_second(game: &AnyGame, cfg: SearchConfig) -> (u32, f64) {
+    let cancel = AtomicBool::new(false);
+    sowing_rules::with_game!(game, g => {
+        let r = search(g, cfg, &cancel);
+        (r.iterations, r.iterations as f64 / r.elapsed.as_secs_f64().max(1e-9))
+    })
+}

@@ -1,0 +1,188 @@
+//! The computer players: determinism, legality in every game and seat count, a short
+//! self-play per game, cancellation, and tactics the search must not miss.
+
+use std::sync::atomic::AtomicBool;
+
+use proptest::prelude::*;
+use sowing_ai::{Ai, Level, SearchConfig, choose_text};
+use sowing_rules::{AnyGame, GameKind, Rng};
+
+fn start(kind: GameKind, players: u8, options: &str) -> AnyGame {
+    AnyGame::new(kind, Some(players), serde_json::from_str(options).unwrap()).unwrap()
+}
+
+fn small(iterations: u32, seed: u64) -> SearchConfig {
+    SearchConfig {
+        iterations: Some(iterations),
+        ..Level::Hard.config(seed)
+    }
+}
+
+const VARIANTS: [(GameKind, u8, &str); 9] = [
+    (GameKind::UmelBagara, 2, "{}"),
+    (GameKind::Tricala, 2, "{}"),
+    (GameKind::Tricala, 3, "{}"),
+    (GameKind::Myra, 2, r#"{"quiet_limit":30}"#),
+    (GameKind::Myra, 3, r#"{"quiet_limit":30}"#),
+    (GameKind::Esiema, 2, r#"{"spheres":[6,6],"quiet_limit":20}"#),
+    (
+        GameKind::Esiema,
+        3,
+        r#"{"spheres":[4,4,4],"quiet_limit":20}"#,
+    ),
+    (
+        GameKind::Esiema,
+        4,
+        r#"{"spheres":[3,3,3,3],"quiet_limit":20}"#,
+    ),
+    (
+        GameKind::Esiema,
+        6,
+        r#"{"spheres":[2,2,2,2,2,2],"quiet_limit":20}"#,
+    ),
+];
+
+fn reachable(v: usize, seed: u64, plies: u32) -> AnyGame {
+    let (k, p, o) = VARIANTS[v];
+    let mut g = start(k, p, o);
+    let mut rng = Rng::new(seed);
+    for _ in 0..plies {
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        g.play_text(&m).unwrap();
+    }
+    g
+}
+
+#[test]
+fn same_seed_and_budget_give_the_same_move() {
+    let cancel = AtomicBool::new(false);
+    for v in 0..VARIANTS.len() {
+        let g = reachable(v, 5, 12);
+        for ai in [
+            Ai::Search(Level::Hard),
+            Ai::Search(Level::Easy),
+            Ai::Greedy,
+            Ai::Random,
+        ] {
+            let a = choose_text(ai, &g, Some(small(150, 9)), 9, &cancel);
+            let b = choose_text(ai, &g, Some(small(150, 9)), 9, &cancel);
+            assert_eq!(a, b, "{ai} in {:?}", VARIANTS[v]);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// Every move any player returns is legal, in every game and seat count.
+    #[test]
+    fn every_returned_move_is_legal(v in 0..VARIANTS.len(), seed in any::<u64>(), plies in 0u32..80) {
+        let g = reachable(v, seed, plies);
+        let cancel = AtomicBool::new(false);
+        for ai in [Ai::Search(Level::Hard), Ai::Search(Level::Medium), Ai::Greedy, Ai::Random] {
+            match choose_text(ai, &g, Some(small(60, seed)), seed, &cancel) {
+                Some(m) => {
+                    let mut h = g.clone();
+                    prop_assert!(h.play_text(&m).is_ok(), "{} chose illegal {} in {:?}", ai, m, VARIANTS[v]);
+                }
+                None => prop_assert!(g.finished().is_some(), "{} found no move in a game in progress", ai),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_short_self_play_per_game_ends() {
+    let cancel = AtomicBool::new(false);
+    for (v, &(kind, players, _)) in VARIANTS.iter().enumerate() {
+        let mut g = reachable(v, 1, 0);
+        let seats = [
+            Ai::Search(Level::Easy),
+            Ai::Greedy,
+            Ai::Search(Level::Medium),
+        ];
+        let mut plies = 0;
+        while g.finished().is_none() && plies < 3000 {
+            let ai = seats[(g.to_move() as usize - 1) % seats.len()];
+            let m = choose_text(ai, &g, Some(small(40, plies)), plies, &cancel).expect("a move");
+            g.play_text(&m).unwrap();
+            plies += 1;
+        }
+        assert!(
+            g.finished().is_some(),
+            "{kind} with {players} did not end in {plies} plies"
+        );
+    }
+}
+
+#[test]
+fn a_cancelled_search_returns_nothing_at_once() {
+    let cancel = AtomicBool::new(true);
+    let g = start(GameKind::Myra, 2, "{}");
+    let cfg = SearchConfig {
+        iterations: None,
+        time: Some(std::time::Duration::from_secs(60)),
+        ..Level::Hard.config(1)
+    };
+    let t = std::time::Instant::now();
+    assert_eq!(
+        choose_text(Ai::Search(Level::Hard), &g, Some(cfg), 1, &cancel),
+        None
+    );
+    assert!(t.elapsed().as_secs() < 30, "the cancel flag stops the loop");
+}
+
+#[test]
+fn hard_takes_a_queen_when_it_can() {
+    let g = AnyGame::from_json_str(r#"{"game":"myra","players":2,"phase":"play","pits":{"f1":"Q1","d4":"1*3","d6":"Q2","a1":"2*2"}}"#).unwrap();
+    let cancel = AtomicBool::new(false);
+    assert_eq!(
+        choose_text(Ai::Search(Level::Hard), &g, Some(small(200, 3)), 3, &cancel).as_deref(),
+        Some("d4-d6")
+    );
+    assert_eq!(
+        choose_text(Ai::Greedy, &g, None, 3, &cancel).as_deref(),
+        Some("d4-d6")
+    );
+}
+
+#[test]
+fn hard_keeps_its_queen_out_of_reach() {
+    // Player 2's troop of 2 at f4 reaches f2 and e2 (and more); the queen at f1 must not
+    // step into its reach, and must flee or block.
+    let g = AnyGame::from_json_str(r#"{"game":"myra","players":2,"phase":"play","pits":{"f1":"Q1","a6":"1","f4":"2*2","l6":"Q2"},"reserve":[0,0]}"#).unwrap();
+    let cancel = AtomicBool::new(false);
+    let m = choose_text(Ai::Search(Level::Hard), &g, Some(small(300, 4)), 4, &cancel).unwrap();
+    let mut h = g.clone();
+    h.play_text(&m).unwrap();
+    let replies = h.legal_unsorted();
+    let q = h.to_json()["pits"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .find(|(_, v)| *v == "Q1")
+        .map(|(k, _)| k.clone())
+        .unwrap();
+    assert!(
+        !replies.iter().any(|r| r.ends_with(&format!("-{q}"))),
+        "after {m} the queen at {q} can be taken"
+    );
+}
+
+#[test]
+fn hard_captures_in_umel_bagara() {
+    // Cup 5 sown right makes 2.1 hold 2 and 2.2 hold 4: a capture of 6; other cups capture less.
+    let g = AnyGame::from_json_str(r#"{"game":"umel_bagara","rows":[[2,0,0,0,2],[1,3,0,0,9]]}"#)
+        .unwrap();
+    let cancel = AtomicBool::new(false);
+    assert_eq!(
+        choose_text(Ai::Search(Level::Hard), &g, Some(small(500, 1)), 1, &cancel).as_deref(),
+        Some("5")
+    );
+    assert_eq!(
+        choose_text(Ai::Greedy, &g, None, 1, &cancel).as_deref(),
+        Some("5")
+    );
+}
