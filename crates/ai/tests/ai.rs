@@ -58,7 +58,7 @@ fn reachable(v: usize, seed: u64, plies: u32) -> AnyGame {
 #[test]
 fn same_seed_and_budget_give_the_same_move() {
     let cancel = AtomicBool::new(false);
-    for v in 0..VARIANTS.len() {
+    for (v, variant) in VARIANTS.iter().enumerate() {
         let g = reachable(v, 5, 12);
         for ai in [
             Ai::Search(Level::Hard),
@@ -68,7 +68,7 @@ fn same_seed_and_budget_give_the_same_move() {
         ] {
             let a = choose_text(ai, &g, Some(small(150, 9)), 9, &cancel);
             let b = choose_text(ai, &g, Some(small(150, 9)), 9, &cancel);
-            assert_eq!(a, b, "{ai} in {:?}", VARIANTS[v]);
+            assert_eq!(a, b, "{ai} in {variant:?}");
         }
     }
 }
