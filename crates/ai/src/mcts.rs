@@ -88,7 +88,7 @@ pub struct Mcts<R: Rules + Evaluate> {
 }
 
 /// Up to this many legal moves a position node searches complete moves, not steps.
-const LIST_LIMIT: u128 = 3000;
+const LIST_LIMIT: u128 = 400;
 
 impl<R: Rules + Evaluate> Mcts<R> {
     /// A tree rooted at `game`.
