@@ -9,13 +9,13 @@ if ! command -v cargo >/dev/null 2>&1; then
     exit 1
 fi
 
-# The rules, AI and CLI crates need nothing beyond Rust. Debian packages for the game's
-# build are added here as the game arrives (see scripts/deps.sh).
-if [ -x scripts/deps.sh ]; then
-    scripts/deps.sh
-fi
+# Debian packages for Bevy's build and the real-window smoke test.
+scripts/deps.sh
 
 # Keep the build outside the clone so later runs on this machine start warm.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/sowing/target}"
 
 cargo test --workspace --all-targets
+
+# The real-window smoke test, with the game binary the tests just built (same profile).
+scripts/smoke.sh "$CARGO_TARGET_DIR/debug/sowing" "${SMOKE_OUT:-$CARGO_TARGET_DIR/smoke}"

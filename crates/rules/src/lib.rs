@@ -14,6 +14,7 @@ pub mod json;
 pub mod piece;
 pub mod playout;
 mod rng;
+pub mod view;
 
 pub use any::AnyGame;
 pub use board::{Dir, PitId};

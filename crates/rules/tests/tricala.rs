@@ -318,3 +318,35 @@ fn the_winner_is_checked_for_every_player_not_only_the_mover() {
         sowing_rules::Outcome::Winner(2)
     );
 }
+
+#[test]
+fn a_pit_of_every_stone_is_too_many_to_count_but_still_plays() {
+    // Reachable: every placement into 2a. The stone orders alone number 27!/(9!)^3.
+    let mut g = start(GameKind::Tricala, 3);
+    for _ in 0..9 {
+        play(&mut g, &["@2a,2a,2a"]);
+    }
+    assert!(g.count().is_err(), "too many to count");
+    assert!(g.legal_texts(100_000).is_err());
+    let mut rng = sowing_rules::Rng::new(2);
+    let total = g.pieces_total();
+    for _ in 0..30 {
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        g.check_replay(&m).unwrap();
+        g.play_text(&m).unwrap();
+        assert_eq!(g.pieces_total(), total);
+    }
+    // The builder still offers steps one at a time.
+    let g2 = {
+        let mut h = start(GameKind::Tricala, 3);
+        for _ in 0..9 {
+            play(&mut h, &["@2a,2a,2a"]);
+        }
+        h
+    };
+    let (next, done) = g2.step_info(&[]).unwrap();
+    assert_eq!(next, [sowing_rules::Step::Pit(1)]);
+    assert!(done.is_none());
+}

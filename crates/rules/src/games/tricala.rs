@@ -695,8 +695,88 @@ impl Tricala {
     }
 }
 
+/// Enumeration is exact and bounded while the stone orders to try, over all origins, stay
+/// at or below this; beyond it `count` says "too many to count" and random moves walk.
+pub const ORDER_LIMIT: u128 = 50_000;
+
+fn orders(hand: &[u8; 3]) -> u128 {
+    // Multinomial (a+b+c)! / (a! b! c!), in checked arithmetic.
+    let mut r: u128 = 1;
+    let mut n: u128 = 0;
+    for &c in hand {
+        for j in 1..=c as u128 {
+            n += 1;
+            r = r.saturating_mul(n) / j;
+        }
+    }
+    r
+}
+
+impl Tricala {
+    /// The stone orders enumeration would try from every own pit.
+    fn order_load(&self) -> u128 {
+        let me = self.to_move as usize - 1;
+        (0..TRI_PITS)
+            .filter(|&p| self.pits[p][me] > 0)
+            .map(|p| orders(&self.pits[p]))
+            .fold(0u128, |a, b| a.saturating_add(b))
+    }
+
+    /// A random move by walking the choices: a uniformly random own pit, a uniformly
+    /// random stone order, uniformly random directions. Used when listing is too big.
+    fn random_walk(&self, rng: &mut crate::Rng) -> TricalaMove {
+        let me = self.to_move as usize - 1;
+        let own: SmallVec<[PitId; 21]> = (0..TRI_PITS as PitId)
+            .filter(|&p| self.pits[p as usize][me] > 0)
+            .collect();
+        let origin = own[rng.below(own.len() as u64) as usize];
+        let mut s = Sowing::start(self, origin, &mut None);
+        loop {
+            match s.need() {
+                Need::Done => return s.into_move(origin),
+                Need::Dir(m) => {
+                    let k = rng.below(m.count_ones() as u64) as u32;
+                    let mut mm = m;
+                    for _ in 0..k {
+                        mm &= mm - 1;
+                    }
+                    s.choose_dir(Dir::ALL[mm.trailing_zeros() as usize], &mut None);
+                }
+                Need::Stone(m) => {
+                    // Each stone in hand equally likely: a uniform order of the multiset.
+                    let total: u64 = (0..3)
+                        .filter(|p| m >> p & 1 == 1)
+                        .map(|p| s.hand[p] as u64)
+                        .sum();
+                    let mut r = rng.below(total);
+                    let mut pick = 0;
+                    for p in 0..3 {
+                        if m >> p & 1 == 1 {
+                            if r < s.hand[p] as u64 {
+                                pick = p;
+                                break;
+                            }
+                            r -= s.hand[p] as u64;
+                        }
+                    }
+                    s.drop_stone(pick, self.players, &mut None);
+                }
+            }
+        }
+    }
+}
+
 impl Rules for Tricala {
     type Move = TricalaMove;
+
+    fn count_moves(&self) -> Result<u128, crate::core::TooManyToCount> {
+        if self.finished.is_none() && !self.setup && self.order_load() > ORDER_LIMIT {
+            return Err(crate::core::TooManyToCount);
+        }
+        let mut v = Vec::new();
+        self.legal_moves(&mut v);
+        Ok(v.len() as u128)
+    }
 
     fn kind(&self) -> GameKind {
         GameKind::Tricala
@@ -929,6 +1009,12 @@ impl Rules for Tricala {
     fn random_move(&self, rng: &mut crate::Rng, buf: &mut Vec<TricalaMove>) -> Option<TricalaMove> {
         if self.finished.is_some() {
             return None;
+        }
+        if !self.setup
+            && self.on_board(self.to_move as usize - 1) > 0
+            && self.order_load() > ORDER_LIMIT
+        {
+            return Some(self.random_walk(rng));
         }
         if !self.setup {
             // Reservoir sampling over the enumeration: uniform, and no move list is built.

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Plays Sowing: installs the Debian packages Bevy needs, builds and opens the game.
+# Extra arguments go to the game (for example: --demo esiema).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/sowing/target}"
+exec cargo run -p sowing -- "$@"

@@ -1,0 +1,314 @@
+//! The visual board and the animation queue: a move's events play out one at a time on
+//! a copy of the pits, which the piece entities follow. When the queue is empty the
+//! visual board must equal the rules position exactly (checked in debug builds and
+//! tests); then it is reset from the position, so nothing drifts.
+
+use std::collections::{HashMap, VecDeque};
+
+use bevy::prelude::*;
+use sowing_rules::piece::{BigLetter, parse_contents};
+use sowing_rules::view::PitView;
+use sowing_rules::{Event, GameKind, Piece};
+
+use crate::Phase;
+use crate::play::Match;
+use crate::screens::Screen;
+
+/// The pits as shown: changed event by event during an animation.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Visual {
+    pub pits: Vec<PitView>,
+    /// Pieces lifted and not yet dropped.
+    pub hand: Vec<Piece>,
+    /// Where the hand is (a pit index).
+    pub hand_at: Option<usize>,
+    /// The pit touched by the last event, for highlighting.
+    pub last: Option<usize>,
+    /// Bumped on every change, so piece entities know to follow.
+    pub version: u64,
+    index: HashMap<String, usize>,
+    kind: Option<GameKind>,
+}
+
+impl Visual {
+    /// The visual board of a position.
+    pub fn of(m: &Match) -> Visual {
+        let pits = m.game.pit_views();
+        let index = pits
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.name.clone(), i))
+            .collect();
+        Visual {
+            pits,
+            hand: Vec::new(),
+            hand_at: None,
+            last: None,
+            version: 0,
+            index,
+            kind: Some(m.game.kind()),
+        }
+    }
+
+    fn pieces(&self, text: &str) -> Vec<Piece> {
+        let letter = if self.kind == Some(GameKind::Esiema) {
+            BigLetter::M
+        } else {
+            BigLetter::Q
+        };
+        let runs = parse_contents(text, 6, Some(letter)).unwrap_or_default();
+        let neutral = self.kind == Some(GameKind::UmelBagara);
+        runs.into_iter()
+            .flat_map(|(p, n)| {
+                std::iter::repeat_n(if neutral { Piece::Small(0) } else { p }, n as usize)
+            })
+            .collect()
+    }
+
+    fn pit(&self, name: &str) -> Option<usize> {
+        self.index.get(name).copied()
+    }
+
+    fn take(&mut self, i: usize, pieces: &[Piece]) {
+        for p in pieces {
+            if let Some(k) = self.pits[i].pieces.iter().position(|q| q == p) {
+                self.pits[i].pieces.remove(k);
+            }
+        }
+    }
+
+    fn put(&mut self, i: usize, piece: Piece) {
+        let v = &mut self.pits[i].pieces;
+        // Keep big pieces first, then small ones by player, as the position lists them.
+        let at = v
+            .iter()
+            .position(|q| sort_key(*q) > sort_key(piece))
+            .unwrap_or(v.len());
+        v.insert(at, piece);
+    }
+
+    /// Applies one event; returns whether the board changed.
+    pub fn apply(&mut self, e: &Event) -> bool {
+        let changed = match e {
+            Event::Place { pit, piece, .. }
+            | Event::Produce {
+                pit, pieces: piece, ..
+            } => {
+                let Some(i) = self.pit(pit) else { return false };
+                for p in self.pieces(piece) {
+                    self.put(i, p);
+                }
+                self.last = Some(i);
+                true
+            }
+            Event::Lift { pit, pieces } => {
+                let Some(i) = self.pit(pit) else { return false };
+                let ps = self.pieces(pieces);
+                self.take(i, &ps);
+                self.hand.extend(ps);
+                self.hand_at = Some(i);
+                self.last = Some(i);
+                true
+            }
+            Event::Step { to, .. } => {
+                self.hand_at = self.pit(to);
+                false
+            }
+            Event::Drop { pit, piece } => {
+                let Some(i) = self.pit(pit) else { return false };
+                for p in self.pieces(piece) {
+                    if let Some(k) = self.hand.iter().position(|q| *q == p) {
+                        self.hand.remove(k);
+                    }
+                    self.put(i, p);
+                }
+                self.hand_at = Some(i);
+                self.last = Some(i);
+                true
+            }
+            Event::Capture { pit, by, pieces } => {
+                let Some(i) = self.pit(pit) else { return false };
+                let ps = self.pieces(pieces);
+                self.take(i, &ps);
+                if self.kind == Some(GameKind::UmelBagara) {
+                    let store = self.pit(&format!("S{by}")).expect("stores");
+                    for p in ps {
+                        self.put(store, p);
+                    }
+                }
+                self.last = Some(i);
+                true
+            }
+            Event::Collect {
+                pit,
+                player,
+                pieces,
+            } => {
+                let Some(i) = self.pit(pit) else { return false };
+                let ps = self.pieces(pieces);
+                self.take(i, &ps);
+                let store = self.pit(&format!("S{player}")).expect("stores");
+                for p in ps {
+                    self.put(store, p);
+                }
+                true
+            }
+            Event::Takeover { pit, from, to, .. } => {
+                let Some(i) = self.pit(pit) else { return false };
+                for p in self.pits[i].pieces.iter_mut() {
+                    if *p == Piece::Small(*from) {
+                        *p = Piece::Small(*to);
+                    }
+                }
+                true
+            }
+            Event::Eliminate {
+                player,
+                pit: Some(pit),
+            } => {
+                let Some(i) = self.pit(pit) else { return false };
+                self.take(i, &[Piece::Big(*player)]);
+                true
+            }
+            _ => false,
+        };
+        if changed {
+            self.version += 1;
+        }
+        if self.hand.is_empty() {
+            self.hand_at = None;
+        }
+        changed
+    }
+
+    /// Whether the pits hold the same pieces as `truth`.
+    pub fn matches(&self, truth: &[PitView]) -> bool {
+        self.pits.len() == truth.len()
+            && self
+                .pits
+                .iter()
+                .zip(truth)
+                .all(|(a, b)| a.pieces == b.pieces)
+    }
+}
+
+fn sort_key(p: Piece) -> (u8, u8) {
+    match p {
+        Piece::Big(o) => (0, o),
+        Piece::Small(o) => (1, o),
+    }
+}
+
+/// Events waiting to play out.
+#[derive(Resource, Debug, Default)]
+pub struct AnimQueue {
+    events: VecDeque<Event>,
+    clock: f32,
+    /// Set when the visual board must be rebuilt from the position (new game, undo).
+    reset: bool,
+}
+
+impl AnimQueue {
+    /// Adds a move's events.
+    pub fn push(&mut self, events: Vec<Event>) {
+        self.events.extend(events);
+    }
+
+    /// No move is playing out.
+    pub fn is_idle(&self) -> bool {
+        self.events.is_empty() && !self.reset
+    }
+
+    /// Drops pending events and rebuilds the visual board from the position.
+    pub fn reset(&mut self) {
+        self.events.clear();
+        self.reset = true;
+    }
+}
+
+/// Seconds per event; 0 plays a move at once.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct AnimSpeed(pub f32);
+
+impl Default for AnimSpeed {
+    fn default() -> Self {
+        AnimSpeed(0.18)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Visual>()
+        .init_resource::<AnimQueue>()
+        .init_resource::<AnimSpeed>()
+        .add_systems(OnEnter(Screen::Play), |mut q: ResMut<AnimQueue>| q.reset())
+        .add_systems(
+            Update,
+            animate
+                .in_set(Phase::Animate)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            Update,
+            reconcile
+                .in_set(Phase::Reconcile)
+                .run_if(in_state(Screen::Play)),
+        );
+}
+
+fn animate(
+    time: Res<Time>,
+    speed: Res<AnimSpeed>,
+    mut queue: ResMut<AnimQueue>,
+    mut visual: ResMut<Visual>,
+) {
+    if queue.events.is_empty() {
+        return;
+    }
+    queue.clock += time.delta_secs();
+    while let Some(e) = queue.events.front() {
+        // Events that change nothing visible do not wait.
+        let visible = !matches!(
+            e,
+            Event::Turn { .. }
+                | Event::Direction { .. }
+                | Event::Lap { .. }
+                | Event::Pass { .. }
+                | Event::GameOver { .. }
+        );
+        if visible && speed.0 > 0.0 {
+            if queue.clock < speed.0 {
+                break;
+            }
+            queue.clock -= speed.0;
+        }
+        let e = queue.events.pop_front().expect("front");
+        visual.apply(&e);
+    }
+    if queue.events.is_empty() {
+        queue.clock = 0.0;
+    }
+}
+
+/// Once a move has played out, the visual board must equal the position.
+fn reconcile(mut queue: ResMut<AnimQueue>, mut visual: ResMut<Visual>, m: Res<Match>) {
+    if !queue.events.is_empty() {
+        return;
+    }
+    if queue.reset || visual.kind != Some(m.game.kind()) {
+        *visual = Visual {
+            version: visual.version + 1,
+            ..Visual::of(&m)
+        };
+        queue.reset = false;
+        return;
+    }
+    let truth = m.game.pit_views();
+    if !visual.matches(&truth) {
+        debug_assert!(false, "the animation ended away from the position");
+        error!("the animation ended away from the position; showing the position");
+        *visual = Visual {
+            version: visual.version + 1,
+            ..Visual::of(&m)
+        };
+    }
+}

@@ -1,0 +1,47 @@
+//! The Sowing game: Bevy plugins over the rules engine. `logic_plugin` holds states,
+//! the match, move requests, animation state and computer seats, and runs headless in
+//! tests; `render_plugin` adds meshes, materials, picking and the egui screens.
+
+pub mod anim;
+pub mod board;
+pub mod computer;
+pub mod hud;
+pub mod play;
+pub mod render;
+pub mod screens;
+
+use bevy::prelude::*;
+
+/// The ordered phases of a frame: every move goes input → validate → apply → animate →
+/// reconcile, whatever asked for it (a click, the computer, a test).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Clicks, keys and the computer seats turn into move requests.
+    Input,
+    /// Requests are checked with the rules crate and applied.
+    Apply,
+    /// The move's events play out on the visual board.
+    Animate,
+    /// Piece entities follow the visual board; it must end equal to the position.
+    Reconcile,
+}
+
+/// Everything but rendering: usable with `MinimalPlugins` in tests.
+pub fn logic_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (Phase::Input, Phase::Apply, Phase::Animate, Phase::Reconcile).chain(),
+    );
+    app.add_plugins((
+        screens::plugin,
+        play::plugin,
+        anim::plugin,
+        board::plugin,
+        computer::plugin,
+    ));
+}
+
+/// Meshes, materials, picking, camera and the egui screens (needs `DefaultPlugins`).
+pub fn render_plugin(app: &mut App) {
+    app.add_plugins((render::plugin, hud::plugin));
+}

@@ -1,0 +1,244 @@
+//! The match in progress: the rules position (the single source of truth), the seats,
+//! the move list with undo and redo, and the request → validate → apply path every move
+//! takes. Nothing else changes the position.
+
+use bevy::prelude::*;
+use serde_json::{Map, Value};
+use sowing_ai::Level;
+use sowing_rules::{AnyGame, GameKind, Step};
+
+use crate::Phase;
+use crate::anim::AnimQueue;
+use crate::screens::Screen;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+/// The game being played.
+#[derive(Resource, Clone, Debug)]
+pub struct Match {
+    /// The position, from the rules crate.
+    pub game: AnyGame,
+    /// One seat per player.
+    pub seats: Vec<Seat>,
+    /// Positions before each move, for undo.
+    pub history: Vec<AnyGame>,
+    /// The moves played, in notation.
+    pub moves: Vec<String>,
+    /// Undone moves, for redo.
+    pub redo: Vec<String>,
+}
+
+impl Match {
+    /// A new match.
+    pub fn new(
+        kind: GameKind,
+        players: u8,
+        options: Map<String, Value>,
+        seats: Vec<Seat>,
+    ) -> Result<Match, String> {
+        let game = AnyGame::new(kind, Some(players), options).map_err(|e| e.to_string())?;
+        if seats.len() != players as usize {
+            return Err(format!("{players} players need {players} seats"));
+        }
+        Ok(Match {
+            game,
+            seats,
+            history: Vec::new(),
+            moves: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    /// The seat to move.
+    pub fn seat_to_move(&self) -> Seat {
+        self.seats[self.game.to_move() as usize - 1]
+    }
+}
+
+/// Ask to play a move, in notation, from any source.
+#[derive(Message, Clone, Debug)]
+pub struct MoveRequest(pub String);
+
+/// Ask to undo (back to the last human turn against computers) or redo.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum History {
+    Undo,
+    Redo,
+}
+
+/// A move was played: its text and the mover.
+#[derive(Message, Clone, Debug)]
+pub struct MovePlayed {
+    pub text: String,
+    pub player: u8,
+}
+
+/// The status line: why a request was refused, or what happened.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Status(pub String);
+
+/// The move being built by the human to move.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Building {
+    pub steps: Vec<Step>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveRequest>()
+        .add_message::<History>()
+        .add_message::<MovePlayed>()
+        .init_resource::<Status>()
+        .init_resource::<Building>()
+        .init_resource::<Options>()
+        .add_systems(
+            Update,
+            (apply_requests, apply_history, update_options)
+                .chain()
+                .in_set(Phase::Apply)
+                .run_if(in_state(Screen::Play)),
+        );
+}
+
+fn apply_requests(
+    mut requests: MessageReader<MoveRequest>,
+    mut played: MessageWriter<MovePlayed>,
+    mut m: ResMut<Match>,
+    mut queue: ResMut<AnimQueue>,
+    mut status: ResMut<Status>,
+    mut building: ResMut<Building>,
+) {
+    for MoveRequest(text) in requests.read() {
+        if !queue.is_idle() {
+            status.0 = format!("{text}: wait until the last move has played out");
+            continue;
+        }
+        let mut next = m.game.clone();
+        match next.play_text(text) {
+            Ok(events) => {
+                let before = std::mem::replace(&mut m.game, next);
+                let player = before.to_move();
+                m.history.push(before);
+                m.moves.push(text.clone());
+                m.redo.clear();
+                queue.push(events);
+                building.steps.clear();
+                status.0 = format!("Player {player} played {text}");
+                played.write(MovePlayed {
+                    text: text.clone(),
+                    player,
+                });
+            }
+            Err(e) => status.0 = format!("{text}: {e}"),
+        }
+    }
+}
+
+fn apply_history(
+    mut requests: MessageReader<History>,
+    mut m: ResMut<Match>,
+    mut queue: ResMut<AnimQueue>,
+    mut status: ResMut<Status>,
+    mut building: ResMut<Building>,
+) {
+    for h in requests.read() {
+        match h {
+            History::Undo => {
+                // Against computer seats, go back to the last human turn.
+                let mut undone = 0;
+                while let Some(prev) = m.history.pop() {
+                    let mv = m.moves.pop().expect("a move per history entry");
+                    m.redo.push(mv);
+                    m.game = prev;
+                    undone += 1;
+                    if m.seat_to_move() == Seat::Human {
+                        break;
+                    }
+                }
+                status.0 = if undone == 0 {
+                    "Nothing to undo".into()
+                } else {
+                    format!("Undid {undone} move(s)")
+                };
+            }
+            History::Redo => match m.redo.pop() {
+                Some(mv) => {
+                    let mut next = m.game.clone();
+                    if next.play_text(&mv).is_ok() {
+                        let before = std::mem::replace(&mut m.game, next);
+                        m.history.push(before);
+                        m.moves.push(mv.clone());
+                        status.0 = format!("Redid {mv}");
+                    }
+                }
+                None => status.0 = "Nothing to redo".into(),
+            },
+        }
+        building.steps.clear();
+        queue.reset();
+    }
+}
+
+/// What the human to move may do next: offered steps and the move text when complete.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Options {
+    pub next: Vec<Step>,
+    pub complete: Option<String>,
+}
+
+/// Keeps `Options` in step with the match and the move being built.
+pub fn update_options(m: Res<Match>, building: Res<Building>, mut options: ResMut<Options>) {
+    if !m.is_changed() && !building.is_changed() {
+        return;
+    }
+    // Only a human to move is offered anything.
+    *options = match m.game.step_info(&building.steps) {
+        Ok((next, complete)) if m.game.finished().is_none() && m.seat_to_move() == Seat::Human => {
+            Options { next, complete }
+        }
+        _ => Options::default(),
+    };
+}
+
+/// Takes a build step for the human to move: a finished move becomes a request, forced
+/// single steps are taken at once, and a step not offered says so and changes nothing.
+pub fn push_step(
+    step: Step,
+    m: &Match,
+    building: &mut Building,
+    status: &mut Status,
+    requests: &mut MessageWriter<MoveRequest>,
+) {
+    if m.seat_to_move() != Seat::Human || m.game.finished().is_some() {
+        status.0 = "It is not a human player's turn".into();
+        return;
+    }
+    let mut steps = building.steps.clone();
+    steps.push(step);
+    let mut info = m.game.step_info(&steps);
+    if info.is_err() && !building.steps.is_empty() {
+        // A click elsewhere starts a new move.
+        steps = vec![step];
+        info = m.game.step_info(&steps);
+    }
+    match info {
+        Ok((next, complete)) => {
+            if next.is_empty() {
+                if let Some(text) = complete {
+                    requests.write(MoveRequest(text));
+                }
+                building.steps.clear();
+                return;
+            }
+            building.steps = steps;
+            if next.len() == 1 && complete.is_none() {
+                push_step(next[0], m, building, status, requests);
+            }
+        }
+        Err(_) => status.0 = "That is not a legal choice here".into(),
+    }
+}
