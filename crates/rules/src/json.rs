@@ -130,6 +130,24 @@ pub(crate) fn pits(obj: &Obj) -> Result<Vec<(&str, &str)>, PositionError> {
     }
 }
 
+/// The `out` list as a bit set of player indices.
+pub(crate) fn out_set(obj: &Obj, players: u8) -> Result<u8, PositionError> {
+    let mut out = 0u8;
+    match obj.get("out") {
+        None => {}
+        Some(Value::Array(a)) => {
+            for v in a {
+                match v.as_u64() {
+                    Some(p) if p >= 1 && p <= players as u64 => out |= 1 << (p - 1),
+                    _ => return err("'out' must list players"),
+                }
+            }
+        }
+        Some(_) => return err("'out' must be a list of players"),
+    }
+    Ok(out)
+}
+
 /// The `options` object.
 pub(crate) fn options(obj: &Obj) -> Result<Obj, PositionError> {
     match obj.get("options") {

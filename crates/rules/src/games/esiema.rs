@@ -714,18 +714,7 @@ impl Esiema {
         {
             pos.captured[i] = c.min(60_000) as u16;
         }
-        match obj.get("out") {
-            None => {}
-            Some(Value::Array(a)) => {
-                for v in a {
-                    match v.as_u64() {
-                        Some(p) if p >= 1 && p <= players as u64 => pos.out |= 1 << (p - 1),
-                        _ => return err("'out' must list players"),
-                    }
-                }
-            }
-            Some(_) => return err("'out' must be a list of players"),
-        }
+        pos.out = json::out_set(obj, players)?;
         pos.quiet = json::counter(obj, "quiet", 0)?;
         pos.countdown = match obj.get("countdown") {
             None | Some(Value::Null) => None,

@@ -504,18 +504,7 @@ impl Myra {
             pos.captured[i] = c.min(60_000) as u16;
         }
         pos.quiet = json::counter(obj, "quiet", 0)?;
-        match obj.get("out") {
-            None => {}
-            Some(Value::Array(a)) => {
-                for v in a {
-                    match v.as_u64() {
-                        Some(p) if p >= 1 && p <= players as u64 => pos.out |= 1 << (p - 1),
-                        _ => return err("'out' must list players"),
-                    }
-                }
-            }
-            Some(_) => return err("'out' must be a list of players"),
-        }
+        pos.out = json::out_set(obj, players)?;
         pos.to_move = hdr.to_move;
         if pos.is_out(pos.to_move) {
             return err(format!("to_move names player {}, who is out", pos.to_move));
