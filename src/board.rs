@@ -128,7 +128,8 @@ fn follow_visual(
                 commands.entity(e).despawn();
             }
         }
-        let mut small = 0;
+        // With a big piece in the centre, small ones start on the ring around it.
+        let mut small = usize::from(want.iter().any(|p| matches!(p, Piece::Big(_))));
         for p in want {
             let (owner, big) = match *p {
                 Piece::Big(o) => (o, true),

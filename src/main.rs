@@ -99,7 +99,12 @@ fn main() -> ExitCode {
     }
     if shot.path.is_some() {
         app.insert_resource(shot);
-        app.add_systems(Update, screenshot.run_if(in_state(Screen::Play)));
+        app.add_systems(
+            Update,
+            screenshot
+                .after(sowing::Phase::Reconcile)
+                .run_if(in_state(Screen::Play)),
+        );
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -6,6 +6,7 @@ use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use sowing_rules::Step;
 
+use crate::Phase;
 use crate::board::{Pit, Sphere};
 use crate::play::{Building, Match, MoveRequest, Options, Status, push_step};
 use crate::screens::Screen;
@@ -46,9 +47,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<View>()
         .add_systems(Startup, setup)
         .add_systems(Update, (toggle_view, place_camera).chain())
+        // After the pieces follow the visual board, so new pieces are drawn the same frame.
         .add_systems(
             Update,
-            (dress_pits, dress_spheres, highlight).run_if(in_state(Screen::Play)),
+            (dress_pits, dress_spheres, highlight)
+                .after(Phase::Reconcile)
+                .run_if(in_state(Screen::Play)),
         );
 }
 
