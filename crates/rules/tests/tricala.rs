@@ -338,6 +338,20 @@ fn a_pit_of_every_stone_is_too_many_to_count_but_still_plays() {
         g.play_text(&m).unwrap();
         assert_eq!(g.pieces_total(), total);
     }
+    // Up to 14 stones a pit the count is exact: 5 + 5 + 4 stones in one pit.
+    let big = pos(
+        r#"{"game":"tricala","players":3,"to_move":1,"phase":"play","pits":{"3b":"1*5 2*5 3*4"}}"#,
+    );
+    let n = big.count().expect("exact up to 14 a pit");
+    assert!(n >= 252_252, "at least one move per stone order: {n}");
+    let mut listed = 0u128;
+    let mut rng2 = sowing_rules::Rng::new(5);
+    for _ in 0..20 {
+        let m = big.random_move_text(&mut rng2).unwrap();
+        big.clone().play_text(&m).unwrap();
+        listed += 1;
+    }
+    assert_eq!(listed, 20);
     // The builder still offers steps one at a time.
     let g2 = {
         let mut h = start(GameKind::Tricala, 3);

@@ -695,9 +695,11 @@ impl Tricala {
     }
 }
 
-/// Enumeration is exact and bounded while the stone orders to try, over all origins, stay
-/// at or below this; beyond it `count` says "too many to count" and random moves walk.
+/// Random moves sample uniformly from the enumeration while the stone orders to try, over
+/// all origins, stay at or below this; beyond it they walk the choices instead.
 pub const ORDER_LIMIT: u128 = 50_000;
+/// `count` is exact while every pit holding a stone of the mover holds at most this many.
+pub const COUNT_LIMIT: u32 = 14;
 
 fn orders(hand: &[u8; 3]) -> u128 {
     // Multinomial (a+b+c)! / (a! b! c!), in checked arithmetic.
@@ -770,12 +772,34 @@ impl Rules for Tricala {
     type Move = TricalaMove;
 
     fn count_moves(&self) -> Result<u128, crate::core::TooManyToCount> {
-        if self.finished.is_none() && !self.setup && self.order_load() > ORDER_LIMIT {
+        if self.finished.is_some() || self.setup {
+            let mut v = Vec::new();
+            self.legal_moves(&mut v);
+            return Ok(v.len() as u128);
+        }
+        let me = self.to_move as usize - 1;
+        let own: Vec<PitId> = (0..TRI_PITS as PitId)
+            .filter(|&p| self.pits[p as usize][me] > 0)
+            .collect();
+        if own
+            .iter()
+            .any(|&p| total(&self.pits[p as usize]) > COUNT_LIMIT)
+        {
             return Err(crate::core::TooManyToCount);
         }
-        let mut v = Vec::new();
-        self.legal_moves(&mut v);
-        Ok(v.len() as u128)
+        if own.is_empty() {
+            return Ok(1);
+        }
+        // Count the enumeration's leaves without building the moves.
+        let mut n: u128 = 0;
+        for origin in own {
+            enumerate(
+                &mut Sowing::start(self, origin, &mut None),
+                self.players,
+                &mut |_| n += 1,
+            );
+        }
+        Ok(n)
     }
 
     fn kind(&self) -> GameKind {
