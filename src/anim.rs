@@ -206,12 +206,15 @@ pub struct AnimQueue {
     clock: f32,
     /// Set when the visual board must be rebuilt from the position (new game, undo).
     reset: bool,
+    /// Set while a move plays out: its end is checked against the position once.
+    check: bool,
 }
 
 impl AnimQueue {
     /// Adds a move's events.
     pub fn push(&mut self, events: Vec<Event>) {
         self.events.extend(events);
+        self.check = true;
     }
 
     /// No move is playing out.
@@ -302,6 +305,10 @@ fn reconcile(mut queue: ResMut<AnimQueue>, mut visual: ResMut<Visual>, m: Res<Ma
         queue.reset = false;
         return;
     }
+    if !queue.check {
+        return;
+    }
+    queue.check = false;
     let truth = m.game.pit_views();
     if !visual.matches(&truth) {
         debug_assert!(false, "the animation ended away from the position");

@@ -111,20 +111,20 @@ fn spawn_board(
 fn follow_visual(
     mut commands: Commands,
     visual: Res<Visual>,
-    pits: Query<(Entity, &Pit)>,
-    spheres: Query<(Entity, &ChildOf), With<Sphere>>,
+    pits: Query<(Entity, &Pit, Option<&Children>)>,
+    spheres: Query<(), With<Sphere>>,
     mut drawn: ResMut<Drawn>,
 ) {
     if drawn.version == Some(visual.version) || pits.is_empty() {
         return;
     }
-    for (pit_entity, pit) in &pits {
+    for (pit_entity, pit, children) in &pits {
         let want = &visual.pits[pit.index].pieces;
         if drawn.pits.get(pit.index) == Some(want) && drawn.version.is_some() {
             continue;
         }
-        for (e, parent) in &spheres {
-            if parent.parent() == pit_entity {
+        for &e in children.into_iter().flatten() {
+            if spheres.contains(e) {
                 commands.entity(e).despawn();
             }
         }

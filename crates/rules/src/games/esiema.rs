@@ -1391,10 +1391,7 @@ impl Rules for Esiema {
                     }
                 }
                 Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(
-                        Finished::from_json(result, Some(&Value::from(reason.clone())), p.players)
-                            .map_err(|e| e.0)?,
-                    ));
+                    p.finished = Some(Box::new(Finished::from_event(result, reason, p.players)?));
                 }
                 other => return Err(format!("unexpected event {other:?}")),
             }

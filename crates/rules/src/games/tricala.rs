@@ -1186,14 +1186,11 @@ impl Rules for Tricala {
                     }
                 }
                 Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(
-                        Finished::from_json(
-                            result,
-                            Some(&Value::from(reason.clone())),
-                            self.players,
-                        )
-                        .map_err(|e| e.0)?,
-                    ));
+                    p.finished = Some(Box::new(Finished::from_event(
+                        result,
+                        reason,
+                        self.players,
+                    )?));
                 }
                 other => return Err(format!("unexpected event {other:?}")),
             }

@@ -512,10 +512,7 @@ impl Rules for UmelBagara {
                 Event::Pass { .. } => {}
                 Event::Turn { player } => p.to_move = *player,
                 Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(
-                        Finished::from_json(result, Some(&Value::from(reason.clone())), 2)
-                            .map_err(|e| e.0)?,
-                    ));
+                    p.finished = Some(Box::new(Finished::from_event(result, reason, 2)?));
                 }
                 other => return Err(format!("unexpected event {other:?}")),
             }
