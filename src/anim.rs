@@ -12,7 +12,7 @@ use sowing_rules::{Event, GameKind, Piece};
 
 use crate::Phase;
 use crate::play::Match;
-use crate::screens::Screen;
+use crate::screens::{Overlay, Screen};
 
 /// The pits as shown: changed event by event during an animation.
 #[derive(Resource, Debug, Clone, Default)]
@@ -26,6 +26,8 @@ pub struct Visual {
     pub last: Option<usize>,
     /// Bumped on every change, so piece entities know to follow.
     pub version: u64,
+    /// Pieces that moved since the board entities last followed, for smooth motion.
+    pub motions: Vec<Motion>,
     index: HashMap<String, usize>,
     kind: Option<GameKind>,
 }
@@ -45,6 +47,7 @@ impl Visual {
             hand_at: None,
             last: None,
             version: 0,
+            motions: Vec::new(),
             index,
             kind: Some(m.game.kind()),
         }
@@ -90,13 +93,20 @@ impl Visual {
     /// Applies one event; returns whether the board changed.
     pub fn apply(&mut self, e: &Event) -> bool {
         let changed = match e {
-            Event::Place { pit, piece, .. }
+            Event::Place { pit, piece, player }
             | Event::Produce {
-                pit, pieces: piece, ..
+                pit,
+                pieces: piece,
+                player,
             } => {
                 let Some(i) = self.pit(pit) else { return false };
                 for p in self.pieces(piece) {
                     self.put(i, p);
+                    self.motions.push(Motion::Arrive {
+                        pit: i,
+                        piece: p,
+                        from: Origin::Tray(*player),
+                    });
                 }
                 self.last = Some(i);
                 true
@@ -121,6 +131,11 @@ impl Visual {
                         self.hand.remove(k);
                     }
                     self.put(i, p);
+                    self.motions.push(Motion::Arrive {
+                        pit: i,
+                        piece: p,
+                        from: Origin::Hand,
+                    });
                 }
                 self.hand_at = Some(i);
                 self.last = Some(i);
@@ -134,6 +149,19 @@ impl Visual {
                     let store = self.pit(&format!("S{by}")).expect("stores");
                     for p in ps {
                         self.put(store, p);
+                        self.motions.push(Motion::Arrive {
+                            pit: store,
+                            piece: p,
+                            from: Origin::Pit(i),
+                        });
+                    }
+                } else {
+                    for p in ps {
+                        self.motions.push(Motion::Leave {
+                            pit: i,
+                            piece: p,
+                            to: Some(*by),
+                        });
                     }
                 }
                 self.last = Some(i);
@@ -150,6 +178,11 @@ impl Visual {
                 let store = self.pit(&format!("S{player}")).expect("stores");
                 for p in ps {
                     self.put(store, p);
+                    self.motions.push(Motion::Arrive {
+                        pit: store,
+                        piece: p,
+                        from: Origin::Pit(i),
+                    });
                 }
                 true
             }
@@ -168,6 +201,11 @@ impl Visual {
             } => {
                 let Some(i) = self.pit(pit) else { return false };
                 self.take(i, &[Piece::Big(*player)]);
+                self.motions.push(Motion::Leave {
+                    pit: i,
+                    piece: Piece::Big(*player),
+                    to: None,
+                });
                 true
             }
             _ => false,
@@ -197,6 +235,34 @@ fn sort_key(p: Piece) -> (u8, u8) {
         Piece::Big(o) => (0, o),
         Piece::Small(o) => (1, o),
     }
+}
+
+/// Where an arriving piece comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The mover's hand, wherever it hovers.
+    Hand,
+    /// Another pit (beans captured into a store).
+    Pit(usize),
+    /// A player's reserve beside the board.
+    Tray(u8),
+}
+
+/// One piece moving, so the board can show it travel rather than jump.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Motion {
+    /// A piece arrives in a pit.
+    Arrive {
+        pit: usize,
+        piece: Piece,
+        from: Origin,
+    },
+    /// A piece leaves the board from a pit: captured to a player's tray, or removed.
+    Leave {
+        pit: usize,
+        piece: Piece,
+        to: Option<u8>,
+    },
 }
 
 /// Events waiting to play out.
@@ -246,9 +312,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Play), |mut q: ResMut<AnimQueue>| q.reset())
         .add_systems(
             Update,
-            animate
-                .in_set(Phase::Animate)
-                .run_if(in_state(Screen::Play)),
+            animate.in_set(Phase::Animate).run_if(
+                in_state(Screen::Play)
+                    .and_then(not(in_state(Overlay::Paused)))
+                    .and_then(not(in_state(Overlay::Settings))),
+            ),
         )
         .add_systems(
             Update,

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 use sowing_rules::Piece;
 
 use crate::Phase;
-use crate::anim::Visual;
+use crate::anim::{AnimSpeed, Motion, Origin, Visual};
+use crate::motion::{Ghost, Glide, HAND_HEIGHT, Hand, Token, glide_secs, tray_position};
+use crate::play::Match;
 use crate::screens::Screen;
 
 /// The board.
@@ -34,6 +36,8 @@ pub struct Sphere {
 struct Drawn {
     version: Option<u64>,
     pits: Vec<Vec<Piece>>,
+    hand: Vec<Piece>,
+    hand_target: Vec3,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,22 +106,68 @@ fn spawn_board(
             ChildOf(board),
         ));
     }
+    commands.spawn((
+        Name::new("Hand"),
+        Hand,
+        Transform::from_xyz(0.0, HAND_HEIGHT, 0.0),
+        Visibility::default(),
+        ChildOf(board),
+    ));
     *drawn = Drawn {
         version: None,
         pits: vec![Vec::new(); visual.pits.len()],
+        ..default()
     };
 }
 
+/// The board position of a pit's centre.
+pub fn pit_position(visual: &Visual, i: usize) -> Vec3 {
+    let (x, y) = visual.pits[i].center;
+    Vec3::new(x, 0.0, -y)
+}
+
+/// How far the pits reach from the board's centre.
+pub fn board_radius(visual: &Visual) -> f32 {
+    visual
+        .pits
+        .iter()
+        .map(|p| p.center.0.hypot(p.center.1))
+        .fold(0.0, f32::max)
+        + 0.9
+}
+
+#[allow(clippy::too_many_arguments)]
 fn follow_visual(
     mut commands: Commands,
-    visual: Res<Visual>,
+    mut visual: ResMut<Visual>,
+    speed: Res<AnimSpeed>,
+    m: Res<Match>,
     pits: Query<(Entity, &Pit, Option<&Children>)>,
     spheres: Query<(), With<Sphere>>,
+    hands: Query<(Entity, &Transform, Option<&Children>), With<Hand>>,
+    boards: Query<Entity, With<Board>>,
     mut drawn: ResMut<Drawn>,
 ) {
+    let motions = if visual.motions.is_empty() {
+        Vec::new()
+    } else {
+        std::mem::take(&mut visual.motions)
+    };
     if drawn.version == Some(visual.version) || pits.is_empty() {
         return;
     }
+    // Smooth motion only within a move that plays step by step.
+    let secs = glide_secs(&speed);
+    let smooth = drawn.version.is_some() && secs > 0.0;
+    let radius = board_radius(&visual);
+    let players = m.game.players();
+    let hand = hands.single().ok();
+    let hand_at = hand.map(|(_, t, _)| t.translation).unwrap_or(Vec3::Y);
+    let origin = |from: Origin| match from {
+        Origin::Hand => hand_at,
+        Origin::Pit(k) => pit_position(&visual, k) + Vec3::Y * 0.3,
+        Origin::Tray(p) => tray_position(p, players, radius),
+    };
     for (pit_entity, pit, children) in &pits {
         let want = &visual.pits[pit.index].pieces;
         if drawn.pits.get(pit.index) == Some(want) && drawn.version.is_some() {
@@ -128,26 +178,117 @@ fn follow_visual(
                 commands.entity(e).despawn();
             }
         }
+        let centre = pit_position(&visual, pit.index);
+        let this = pit.index;
+        let mut arrivals: Vec<(Piece, Origin)> = motions
+            .iter()
+            .filter_map(|mo| match *mo {
+                Motion::Arrive { pit, piece, from } if pit == this => Some((piece, from)),
+                _ => None,
+            })
+            .collect();
         // With a big piece in the centre, small ones start on the ring around it.
         let mut small = usize::from(want.iter().any(|p| matches!(p, Piece::Big(_))));
+        // The newest pieces are the last of their kind: match arrivals from the end.
+        let mut placed: Vec<(Piece, Vec3)> = Vec::with_capacity(want.len());
         for p in want {
-            let (owner, big) = match *p {
-                Piece::Big(o) => (o, true),
-                Piece::Small(o) => (o, false),
-            };
-            let offset = piece_offset(if big { 0 } else { small }, big);
+            let big = matches!(p, Piece::Big(_));
+            placed.push((*p, piece_offset(if big { 0 } else { small }, big)));
             if !big {
                 small += 1;
             }
-            commands.spawn((
+        }
+        let mut glides: Vec<Option<Glide>> = vec![None; placed.len()];
+        if smooth {
+            for k in (0..placed.len()).rev() {
+                if let Some(a) = arrivals.iter().position(|(q, _)| *q == placed[k].0) {
+                    let (_, from) = arrivals.swap_remove(a);
+                    glides[k] = Some(Glide::new(origin(from) - centre, placed[k].1, secs));
+                }
+            }
+        }
+        for ((p, offset), g) in placed.into_iter().zip(glides) {
+            let (owner, big) = match p {
+                Piece::Big(o) => (o, true),
+                Piece::Small(o) => (o, false),
+            };
+            let mut e = commands.spawn((
                 Name::new(format!("Piece of {owner} in {}", pit.name)),
                 Sphere { owner, big },
-                Transform::from_translation(offset),
+                Transform::from_translation(g.map_or(offset, |g| g.position())),
                 ChildOf(pit_entity),
             ));
+            if let Some(g) = g {
+                e.insert(g);
+            }
         }
         if let Some(d) = drawn.pits.get_mut(pit.index) {
             *d = want.clone();
+        }
+    }
+    // Captured and removed pieces fly off the board.
+    if smooth && let Ok(board) = boards.single() {
+        for mo in &motions {
+            if let Motion::Leave { pit, piece, to } = *mo {
+                let from = pit_position(&visual, pit) + Vec3::Y * 0.2;
+                let dest = match to {
+                    Some(p) => tray_position(p, players, radius),
+                    None => from + Vec3::Y * 3.0,
+                };
+                let (owner, big) = match piece {
+                    Piece::Big(o) => (o, true),
+                    Piece::Small(o) => (o, false),
+                };
+                commands.spawn((
+                    Name::new(format!("Captured piece of {owner}")),
+                    Token { owner, big },
+                    Ghost,
+                    Transform::from_translation(from),
+                    Glide::new(from, dest, secs * 1.5),
+                    ChildOf(board),
+                ));
+            }
+        }
+    }
+    // The hand holds the lifted pieces and hovers over the pit being sown.
+    if let Some((hand, t, held)) = hand {
+        if drawn.hand != visual.hand {
+            for &e in held.into_iter().flatten() {
+                commands.entity(e).despawn();
+            }
+            let mut small = usize::from(visual.hand.iter().any(|p| matches!(p, Piece::Big(_))));
+            for p in &visual.hand {
+                let (owner, big) = match *p {
+                    Piece::Big(o) => (o, true),
+                    Piece::Small(o) => (o, false),
+                };
+                commands.spawn((
+                    Name::new(format!("Held piece of {owner}")),
+                    Token { owner, big },
+                    Transform::from_translation(piece_offset(if big { 0 } else { small }, big)),
+                    ChildOf(hand),
+                ));
+                if !big {
+                    small += 1;
+                }
+            }
+            drawn.hand = visual.hand.clone();
+        }
+        if let Some(at) = visual.hand_at {
+            let target = pit_position(&visual, at) + Vec3::Y * HAND_HEIGHT;
+            if target != drawn.hand_target {
+                drawn.hand_target = target;
+                if smooth {
+                    commands
+                        .entity(hand)
+                        .insert(Glide::new(t.translation, target, secs * 0.8));
+                } else {
+                    commands
+                        .entity(hand)
+                        .remove::<Glide>()
+                        .insert(Transform::from_translation(target));
+                }
+            }
         }
     }
     drawn.version = Some(visual.version);

@@ -11,7 +11,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use crate::Phase;
 use crate::anim::AnimQueue;
 use crate::play::{Match, MoveRequest, Seat};
-use crate::screens::Screen;
+use crate::screens::{Overlay, Screen, board_live};
 
 /// The search in flight, if any: its task, its cancel flag and the position it searches.
 #[derive(Resource, Default)]
@@ -43,10 +43,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<ThinkBudget>()
         .add_systems(OnExit(Screen::Play), |mut t: ResMut<Thinking>| t.cancel())
-        .add_systems(
-            Update,
-            think.in_set(Phase::Input).run_if(in_state(Screen::Play)),
-        );
+        // Pausing stops the search; it starts afresh on resuming.
+        .add_systems(OnExit(Overlay::None), |mut t: ResMut<Thinking>| t.cancel())
+        .add_systems(Update, think.in_set(Phase::Input).run_if(board_live));
 }
 
 fn think(

@@ -5,47 +5,41 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use serde_json::Value;
-use sowing_ai::Level;
-use sowing_rules::{GameKind, Outcome, Piece, Side, Step};
+use sowing_rules::{GameKind, Piece, Side, Step};
 
+use crate::anim::Visual;
+use crate::board::Pit;
+use crate::camera::PANEL_WIDTH;
 use crate::computer::Thinking;
-use crate::play::{Building, History, Match, MoveRequest, Options, Seat, Status, push_step};
+use crate::menus::rules_summary;
+use crate::play::{
+    Building, History, Match, MoveRequest, Options, Seat, Status, push_step, result_text,
+};
 use crate::render::PLAYER_COLOURS;
-use crate::screens::Screen;
+use crate::screens::{Overlay, Screen};
+use crate::settings::{PieceStyle, SHAPE_NAMES, Settings};
 
-/// The new-game choices.
-#[derive(Resource, Debug, Clone)]
-pub struct NewGame {
-    pub kind: GameKind,
-    pub players: u8,
-    pub seats: Vec<Seat>,
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default()).add_systems(
+        EguiPrimaryContextPass,
+        (panel, pit_counts).run_if(in_state(Screen::Play)),
+    );
 }
 
-impl Default for NewGame {
-    fn default() -> Self {
-        NewGame {
-            kind: GameKind::UmelBagara,
-            players: 2,
-            seats: vec![
-                Seat::Human,
-                Seat::Computer(Level::Medium),
-                Seat::Human,
-                Seat::Human,
-                Seat::Human,
-                Seat::Human,
-            ],
-        }
+/// A player's name: number, colour and (with distinct shapes) shape — never colour alone.
+pub fn player_name(p: u8, style: PieceStyle) -> String {
+    let i = (p.max(1) as usize - 1) % 6;
+    match style {
+        PieceStyle::Balls => format!("Player {p} ({})", PLAYER_COLOURS[i].0),
+        PieceStyle::Shapes => format!("Player {p} ({}, {})", PLAYER_COLOURS[i].0, SHAPE_NAMES[i]),
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
-        .init_resource::<NewGame>()
-        .add_systems(
-            EguiPrimaryContextPass,
-            title.run_if(in_state(Screen::Title)),
-        )
-        .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::Play)));
+fn seat_name(s: Seat) -> String {
+    match s {
+        Seat::Human => "Human".into(),
+        Seat::Computer(l) => format!("Computer ({})", l.as_str()),
+    }
 }
 
 fn game_name(k: GameKind) -> &'static str {
@@ -57,82 +51,32 @@ fn game_name(k: GameKind) -> &'static str {
     }
 }
 
-fn seat_name(s: Seat) -> String {
-    match s {
-        Seat::Human => "Human".into(),
-        Seat::Computer(l) => format!("Computer ({})", l.as_str()),
-    }
-}
-
-/// A player's name: colour and number, never colour alone.
-pub fn player_name(p: u8) -> String {
-    format!("Player {p} ({})", PLAYER_COLOURS[(p as usize - 1) % 6].0)
-}
-
-fn title(
-    mut contexts: EguiContexts,
-    mut choice: ResMut<NewGame>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    egui::Window::new("Sowing")
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.label("Four sowing games: Myra, Esiema, Tricala and Umel Bagara.");
-            ui.separator();
-            ui.label("Game");
-            for k in GameKind::ALL {
-                if ui.radio_value(&mut choice.kind, k, game_name(k)).changed() {
-                    let r = k.player_range();
-                    choice.players = choice.players.clamp(*r.start(), *r.end());
-                }
-            }
-            let r = choice.kind.player_range();
-            ui.add(egui::Slider::new(&mut choice.players, *r.start()..=*r.end()).text("Players"));
-            for p in 0..choice.players as usize {
-                let current = choice.seats[p];
-                egui::ComboBox::from_label(player_name(p as u8 + 1))
-                    .selected_text(seat_name(current))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut choice.seats[p], Seat::Human, "Human");
-                        for l in Level::ALL {
-                            ui.selectable_value(
-                                &mut choice.seats[p],
-                                Seat::Computer(l),
-                                seat_name(Seat::Computer(l)),
-                            );
-                        }
-                    });
-            }
-            if ui.button("Start").clicked() {
-                let seats = choice.seats[..choice.players as usize].to_vec();
-                match Match::new(choice.kind, choice.players, Default::default(), seats) {
-                    Ok(m) => {
-                        commands.insert_resource(m);
-                        next.set(Screen::Play);
-                    }
-                    Err(e) => error!("{e}"),
-                }
-            }
-        });
-    Ok(())
-}
-
-fn step_label(s: Step) -> String {
+fn step_label(s: Step, style: PieceStyle) -> String {
     match s {
         Step::Pit(p) => format!("pit {p}"),
         Step::Dir(d) => format!("Direction {}", d.as_str()),
         Step::Side(Side::Left) => "Sow left".into(),
         Step::Side(Side::Right) => "Sow right".into(),
-        Step::Piece(Piece::Small(p)) => format!("Drop a small piece of {}", player_name(p)),
-        Step::Piece(Piece::Big(p)) => format!("Drop the big piece of {}", player_name(p)),
-        Step::Count(n) => format!("{n}"),
+        Step::Piece(Piece::Small(p)) => {
+            format!("Drop a small sphere of {}", player_name(p, style))
+        }
+        Step::Piece(Piece::Big(p)) => format!("Drop the mother of {}", player_name(p, style)),
+        Step::Count(n) => format!("Move {n}"),
         Step::Mode(m) => format!("{m:?}"),
         Step::Pass => "Pass".into(),
     }
+}
+
+/// A counter array of the position (`captured`, `reserve`, …) as words per player.
+fn counters(j: &Value, key: &str, style: PieceStyle) -> Option<String> {
+    let a = j.get(key)?.as_array()?;
+    Some(
+        a.iter()
+            .enumerate()
+            .map(|(i, v)| format!("{}: {v}", player_name(i as u8 + 1, style)))
+            .collect::<Vec<_>>()
+            .join(", "),
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -141,49 +85,57 @@ fn panel(
     m: Res<Match>,
     options: Res<Options>,
     thinking: Res<Thinking>,
+    mut settings: ResMut<Settings>,
     mut building: ResMut<Building>,
     mut status: ResMut<Status>,
     mut requests: MessageWriter<MoveRequest>,
     mut history: MessageWriter<History>,
-    mut next: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let j = Value::Object(m.game.to_json());
+    let style = settings.pieces;
     egui::Window::new("Game")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .default_width(280.0)
+        .default_width(PANEL_WIDTH - 24.0)
         .collapsible(false)
+        .resizable(false)
         .show(ctx, |ui| {
             ui.heading(game_name(m.game.kind()));
             let p = m.game.to_move();
-            match m.game.finished() {
+            match result_text(&m, |p| player_name(p, style)) {
                 None => {
-                    ui.label(format!(
-                        "To move: {} — {}",
-                        player_name(p),
-                        seat_name(m.seat_to_move())
-                    ));
-                }
-                Some(f) => {
-                    ui.label(match &f.outcome {
-                        Outcome::Winner(w) => format!("{} wins: {}", player_name(*w), f.reason),
-                        Outcome::Draw(t) => format!(
-                            "Draw between {}: {}",
-                            t.iter()
-                                .map(|p| player_name(*p))
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                            f.reason
-                        ),
+                    let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+                    ui.horizontal(|ui| {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                        ui.painter().circle_filled(
+                            rect.center(),
+                            6.0,
+                            egui::Color32::from_rgb(r, g, b),
+                        );
+                        ui.label(format!(
+                            "To move: {} — {}",
+                            player_name(p, style),
+                            seat_name(m.seat_to_move())
+                        ));
                     });
+                }
+                Some(text) => {
+                    ui.label(text);
                 }
             }
             if thinking.busy() {
                 ui.label("The computer is thinking…");
             }
-            for key in ["captured", "reserve", "stores", "hand"] {
-                if let Some(v) = j.get(key) {
-                    ui.label(format!("{key}: {v}"));
+            for (key, label) in [
+                ("captured", "Captured"),
+                ("reserve", "Reserve"),
+                ("stores", "Stores"),
+                ("hand", "Stones to place"),
+            ] {
+                if let Some(text) = counters(&j, key, style) {
+                    ui.label(format!("{label} — {text}"));
                 }
             }
             ui.separator();
@@ -197,7 +149,7 @@ fn panel(
                 ui.label("Choose:");
             }
             for s in choices {
-                if ui.button(step_label(s)).clicked() {
+                if ui.button(step_label(s, style)).clicked() {
                     push_step(s, &m, &mut building, &mut status, &mut requests);
                 }
             }
@@ -218,12 +170,22 @@ fn panel(
                 if ui.button("Redo").clicked() {
                     history.write(History::Redo);
                 }
-                if ui.button("Title").clicked() {
-                    next.set(Screen::Title);
+                if ui.button("Pause").clicked() {
+                    overlay.set(Overlay::Paused);
                 }
             });
+            let view_label = match settings.view {
+                crate::settings::View::Table => "Top-down view (T)",
+                crate::settings::View::TopDown => "Table view (T)",
+            };
+            if ui.button(view_label).clicked() {
+                settings.toggle_view();
+            }
             ui.label(format!("Status: {}", status.0));
             ui.separator();
+            egui::CollapsingHeader::new("Rules").show(ui, |ui| {
+                ui.label(rules_summary(m.game.kind()));
+            });
             ui.label("Moves:");
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (i, mv) in m.moves.iter().enumerate() {
@@ -232,4 +194,75 @@ fn panel(
             });
         });
     Ok(())
+}
+
+/// How many pieces a pit may hold before its counts are written beside it.
+pub const COUNT_FROM: usize = 6;
+
+/// Pits holding more pieces than can be told apart at a glance show their counts per
+/// player (Umel Bagara cups and stores always show their bean count).
+fn pit_counts(
+    mut contexts: EguiContexts,
+    visual: Res<Visual>,
+    settings: Res<Settings>,
+    cams: Query<(&Camera, &GlobalTransform)>,
+    pits: Query<(&Pit, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((cam, cam_t)) = cams.single() else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for (pit, t) in &pits {
+        let Some(v) = visual.pits.get(pit.index) else {
+            continue;
+        };
+        let beans = v.pieces.iter().all(|p| *p == Piece::Small(0));
+        if v.pieces.is_empty() || (!beans && v.pieces.len() < COUNT_FROM) {
+            continue;
+        }
+        let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, 0.45))
+        else {
+            continue;
+        };
+        let text = count_text(&v.pieces, settings.pieces);
+        let pos = egui::pos2(at.x, at.y);
+        let galley =
+            painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
+        let rect = egui::Align2::CENTER_TOP
+            .anchor_size(pos, galley.size())
+            .expand(2.0);
+        painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
+        painter.galley(
+            rect.min + egui::vec2(2.0, 2.0),
+            galley,
+            egui::Color32::WHITE,
+        );
+    }
+    Ok(())
+}
+
+/// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and
+/// mothers named) otherwise.
+pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
+    if pieces.iter().all(|p| *p == Piece::Small(0)) {
+        return pieces.len().to_string();
+    }
+    let mut parts = Vec::new();
+    for owner in 1..=6u8 {
+        let small = pieces.iter().filter(|p| **p == Piece::Small(owner)).count();
+        let big = pieces.contains(&Piece::Big(owner));
+        if small == 0 && !big {
+            continue;
+        }
+        let mut s = format!("P{owner}");
+        if big {
+            s.push_str(" M");
+        }
+        if small > 0 {
+            s.push_str(&format!(" ×{small}"));
+        }
+        parts.push(s);
+    }
+    parts.join(" · ")
 }

@@ -4,11 +4,16 @@
 
 pub mod anim;
 pub mod board;
+pub mod camera;
 pub mod computer;
+pub mod glow;
 pub mod hud;
+pub mod menus;
+pub mod motion;
 pub mod play;
 pub mod render;
 pub mod screens;
+pub mod settings;
 
 use bevy::prelude::*;
 
@@ -34,14 +39,22 @@ pub fn logic_plugin(app: &mut App) {
     );
     app.add_plugins((
         screens::plugin,
+        settings::plugin,
         play::plugin,
         anim::plugin,
         board::plugin,
+        motion::plugin,
         computer::plugin,
     ));
 }
 
 /// Meshes, materials, picking, camera and the egui screens (needs `DefaultPlugins`).
 pub fn render_plugin(app: &mut App) {
-    app.add_plugins((render::plugin, hud::plugin));
+    app.add_plugins((
+        glow::plugin,
+        render::plugin,
+        camera::plugin,
+        hud::plugin,
+        menus::plugin,
+    ));
 }

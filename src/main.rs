@@ -1,6 +1,7 @@
 //! The Sowing desktop game. `sowing` opens the title screen; `sowing --demo GAME` plays a
 //! game by itself; `--screenshot FILE --frames N` saves a window screenshot in the play
-//! screen once N frames have passed and the first move has played out, then exits.
+//! screen once N frames have passed and the first move has played out, then exits;
+//! `--bench FILE --frames N` measures frame times over N frames of play and writes them.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,6 +12,7 @@ use sowing::anim::AnimQueue;
 use sowing::computer::ThinkBudget;
 use sowing::play::{Match, Seat};
 use sowing::screens::Screen;
+use sowing::settings::{PieceStyle, Settings, View};
 use sowing_ai::Level;
 use sowing_rules::GameKind;
 
@@ -23,13 +25,17 @@ struct Shot {
 }
 
 fn usage() -> &'static str {
-    "usage: sowing [--demo myra|esiema|tricala|umel_bagara] [--players N] [--screenshot FILE.png] [--frames N]"
+    "usage: sowing [--demo myra|esiema|tricala|umel_bagara] [--players N] [--after-setup] \
+     [--pieces balls|shapes] [--view table|top] [--screenshot FILE.png] [--bench FILE.json] [--frames N]"
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut demo = None;
     let mut players = None;
+    let mut after_setup = false;
+    let mut settings = Settings::default();
+    let mut bench: Option<PathBuf> = None;
     let mut shot = Shot {
         frames: 30,
         ..default()
@@ -51,6 +57,22 @@ fn main() -> ExitCode {
                     )
                 }
                 "--screenshot" => shot.path = Some(PathBuf::from(val()?)),
+                "--bench" => bench = Some(PathBuf::from(val()?)),
+                "--after-setup" => after_setup = true,
+                "--pieces" => {
+                    settings.pieces = match val()?.as_str() {
+                        "balls" => PieceStyle::Balls,
+                        "shapes" => PieceStyle::Shapes,
+                        other => return Err(format!("--pieces: unknown style '{other}'")),
+                    }
+                }
+                "--view" => {
+                    settings.view = match val()?.as_str() {
+                        "table" => View::Table,
+                        "top" => View::TopDown,
+                        other => return Err(format!("--view: unknown view '{other}'")),
+                    }
+                }
                 "--frames" => {
                     shot.frames = val()?
                         .parse()
@@ -66,6 +88,15 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     }
+    if (shot.path.is_some() || bench.is_some() || after_setup) && demo.is_none() {
+        eprintln!(
+            "sowing: --screenshot, --bench and --after-setup need --demo GAME\n{}",
+            usage()
+        );
+        return ExitCode::from(2);
+    }
+    let launched = std::time::Instant::now();
+    let frames = shot.frames;
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -76,6 +107,7 @@ fn main() -> ExitCode {
         ..default()
     }));
     app.add_plugins((sowing::logic_plugin, sowing::render_plugin));
+    app.insert_resource(settings);
     if let Some(kind) = demo {
         let n = players.unwrap_or(*kind.player_range().start());
         match Match::new(
@@ -84,7 +116,19 @@ fn main() -> ExitCode {
             Default::default(),
             vec![Seat::Computer(Level::Easy); n as usize],
         ) {
-            Ok(m) => {
+            Ok(mut m) => {
+                if after_setup {
+                    // Random placements fill the board, as after a real setup.
+                    let mut rng = sowing_rules::Rng::new(7);
+                    while m.game.phase() == sowing_rules::Phase::Setup {
+                        let Some(mv) = m.game.random_move_text(&mut rng) else {
+                            break;
+                        };
+                        if m.game.play_text(&mv).is_err() {
+                            break;
+                        }
+                    }
+                }
                 app.insert_resource(m);
                 app.insert_resource(ThinkBudget {
                     iterations: Some(40),
@@ -105,6 +149,16 @@ fn main() -> ExitCode {
                 .after(sowing::Phase::Reconcile)
                 .run_if(in_state(Screen::Play)),
         );
+    }
+    if let Some(path) = bench {
+        app.insert_resource(Bench {
+            path,
+            frames,
+            launched: Some(launched),
+            ..default()
+        });
+        app.add_systems(First, bench_start);
+        app.add_systems(Last, bench_end);
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,
@@ -150,5 +204,94 @@ fn screenshot(
             exit.write(AppExit::Success);
         }
         _ => {}
+    }
+}
+
+/// Frame-time measurements for `--bench`.
+#[derive(Resource, Default)]
+struct Bench {
+    path: PathBuf,
+    frames: u32,
+    launched: Option<std::time::Instant>,
+    frame_start: Option<std::time::Instant>,
+    last_frame: Option<std::time::Instant>,
+    interactive_ms: Option<f64>,
+    /// (main-world CPU ms, whole frame ms, animating) per measured frame.
+    samples: Vec<(f64, f64, bool)>,
+    done: bool,
+}
+
+fn bench_start(mut b: ResMut<Bench>) {
+    b.frame_start = Some(std::time::Instant::now());
+}
+
+fn stats(v: &mut [f64]) -> serde_json::Value {
+    if v.is_empty() {
+        return serde_json::Value::Null;
+    }
+    v.sort_by(f64::total_cmp);
+    let mean = v.iter().sum::<f64>() / v.len() as f64;
+    let pct = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+    serde_json::json!({
+        "frames": v.len(),
+        "mean_ms": (mean * 1000.0).round() / 1000.0,
+        "median_ms": (pct(0.5) * 1000.0).round() / 1000.0,
+        "p95_ms": (pct(0.95) * 1000.0).round() / 1000.0,
+        "max_ms": (pct(1.0) * 1000.0).round() / 1000.0,
+    })
+}
+
+fn bench_end(
+    mut b: ResMut<Bench>,
+    screen: Res<State<Screen>>,
+    queue: Res<AnimQueue>,
+    pits: Query<(), With<sowing::board::Pit>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let now = std::time::Instant::now();
+    if b.done {
+        return;
+    }
+    let cpu = b
+        .frame_start
+        .map(|s| (now - s).as_secs_f64() * 1000.0)
+        .unwrap_or(0.0);
+    let frame = b
+        .last_frame
+        .map(|s| (now - s).as_secs_f64() * 1000.0)
+        .unwrap_or(0.0);
+    b.last_frame = Some(now);
+    if *screen.get() != Screen::Play || pits.is_empty() {
+        return;
+    }
+    if b.interactive_ms.is_none() {
+        // The first frame with the board drawn and input live.
+        b.interactive_ms = b.launched.map(|l| (now - l).as_secs_f64() * 1000.0);
+        return;
+    }
+    let animating = !queue.is_idle();
+    b.samples.push((cpu, frame, animating));
+    if b.samples.len() as u32 >= b.frames {
+        b.done = true;
+        // The first frames compile pipelines: leave the first tenth out.
+        let skip = b.samples.len() / 10;
+        let kept = &b.samples[skip..];
+        let mut cpu_all: Vec<f64> = kept.iter().map(|s| s.0).collect();
+        let mut frame_all: Vec<f64> = kept.iter().map(|s| s.1).collect();
+        let mut cpu_anim: Vec<f64> = kept.iter().filter(|s| s.2).map(|s| s.0).collect();
+        let mut frame_anim: Vec<f64> = kept.iter().filter(|s| s.2).map(|s| s.1).collect();
+        let out = serde_json::json!({
+            "launch_to_interactive_ms": b.interactive_ms,
+            "main_world_cpu": stats(&mut cpu_all),
+            "frame": stats(&mut frame_all),
+            "main_world_cpu_animating": stats(&mut cpu_anim),
+            "frame_animating": stats(&mut frame_anim),
+        });
+        let text = serde_json::to_string_pretty(&out).expect("json");
+        println!("{text}");
+        if let Err(e) = std::fs::write(&b.path, text) {
+            eprintln!("sowing: cannot write {}: {e}", b.path.display());
+        }
+        exit.write(AppExit::Success);
     }
 }

@@ -9,7 +9,7 @@ use sowing_rules::{AnyGame, GameKind, Step};
 
 use crate::Phase;
 use crate::anim::AnimQueue;
-use crate::screens::Screen;
+use crate::screens::{Overlay, Screen, board_live};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,15 @@ impl Match {
         })
     }
 
+    /// The game's options, every one with its value.
+    pub fn options(&self) -> Map<String, Value> {
+        self.game
+            .to_json()
+            .get("options")
+            .and_then(|v| v.as_object().cloned())
+            .unwrap_or_default()
+    }
+
     /// The seat to move.
     pub fn seat_to_move(&self) -> Seat {
         self.seats[self.game.to_move() as usize - 1]
@@ -95,12 +104,20 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Status>()
         .init_resource::<Building>()
         .init_resource::<Options>()
+        .init_resource::<GameOverShown>()
+        .add_systems(OnEnter(Screen::Play), |mut s: ResMut<GameOverShown>| {
+            s.0 = None
+        })
         .add_systems(
             Update,
             (apply_requests, apply_history, update_options)
                 .chain()
                 .in_set(Phase::Apply)
                 .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            Update,
+            show_game_over.after(Phase::Reconcile).run_if(board_live),
         );
 }
 
@@ -241,4 +258,35 @@ pub fn push_step(
         }
         Err(_) => status.0 = "That is not a legal choice here".into(),
     }
+}
+
+/// The move count at which the game-over window was last shown, so closing it to look at
+/// the board does not open it again.
+#[derive(Resource, Default, Debug)]
+pub struct GameOverShown(pub Option<usize>);
+
+/// Once a finished game's last move has played out, the game-over window opens.
+fn show_game_over(
+    m: Res<Match>,
+    queue: Res<AnimQueue>,
+    mut shown: ResMut<GameOverShown>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if m.game.finished().is_some() && queue.is_idle() && shown.0 != Some(m.moves.len()) {
+        shown.0 = Some(m.moves.len());
+        next.set(Overlay::GameOver);
+    }
+}
+
+/// The result of a finished game in words, players named by number and colour.
+pub fn result_text(m: &Match, name: impl Fn(u8) -> String) -> Option<String> {
+    let f = m.game.finished()?;
+    Some(match &f.outcome {
+        sowing_rules::Outcome::Winner(w) => format!("{} wins: {}", name(*w), f.reason),
+        sowing_rules::Outcome::Draw(t) => format!(
+            "Draw between {}: {}",
+            t.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", "),
+            f.reason
+        ),
+    })
 }

@@ -1,15 +1,23 @@
-//! The 3D table: camera (perspective, or top-down 2D with `T`), light with shadows, shared
-//! meshes and materials (one per player, none per piece), pits as bowls, picking on pits.
+//! The 3D table: light with shadows, the board as a procedural slab around its pits,
+//! pits as bowls with a glowing ring when they may be chosen, and pieces drawn from a
+//! few shared meshes and materials (one material per player, none per piece), as balls
+//! or as a distinct solid per player. Clicking a pit takes a move-building step.
 
+use bevy::asset::RenderAssetUsages;
 use bevy::math::primitives::Sphere as Ball;
+use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 use sowing_rules::Step;
 
 use crate::Phase;
-use crate::board::{Pit, Sphere};
+use crate::anim::{AnimQueue, Visual};
+use crate::board::{Board, Pit, Sphere};
+use crate::glow::GlowMaterial;
+use crate::motion::Token;
 use crate::play::{Building, Match, MoveRequest, Options, Status, push_step};
-use crate::screens::Screen;
+use crate::screens::{Overlay, Screen};
+use crate::settings::{PieceStyle, Settings};
 
 /// The Okabe–Ito colours used for players 1–6, with their names.
 pub const PLAYER_COLOURS: [(&str, [u8; 3]); 6] = [
@@ -21,45 +29,185 @@ pub const PLAYER_COLOURS: [(&str, [u8; 3]); 6] = [
     ("Vermilion", [0xD5, 0x5E, 0x00]),
 ];
 
-/// Perspective or top-down view.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum View {
-    #[default]
-    Table,
-    TopDown,
-}
+/// Radius of a small piece.
+const SMALL: f32 = 0.09;
+/// Queens and mothers are this much larger (at least 1.4, so they read at a glance).
+const BIG_SCALE: f32 = 1.75;
+
+/// The pit under the pointer, if any.
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Option<usize>);
+
+/// A glowing ring around a pit.
+#[derive(Component, Debug)]
+struct GlowRing(usize);
 
 #[derive(Resource)]
 struct Look {
-    pit: Handle<Mesh>,
+    floor: Handle<Mesh>,
+    rim: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    crown: Handle<Mesh>,
     store: Handle<Mesh>,
-    small: Handle<Mesh>,
-    big: Handle<Mesh>,
-    pit_mat: Handle<StandardMaterial>,
-    offered_mat: Handle<StandardMaterial>,
-    chosen_mat: Handle<StandardMaterial>,
+    balls: [Handle<Mesh>; 2],
+    /// Per player: the small and the big solid.
+    shapes: Vec<[Handle<Mesh>; 2]>,
+    floor_mat: Handle<StandardMaterial>,
+    wood: Handle<StandardMaterial>,
+    board_mat: Handle<StandardMaterial>,
     bean: Handle<StandardMaterial>,
+    gold: Handle<StandardMaterial>,
     players: Vec<Handle<StandardMaterial>>,
+    offered: Handle<GlowMaterial>,
+    chosen: Handle<GlowMaterial>,
+    hover: Handle<GlowMaterial>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(MeshPickingPlugin)
-        .init_resource::<View>()
+        .init_resource::<Hovered>()
         .add_systems(Startup, setup)
-        .add_systems(Update, (toggle_view, place_camera).chain())
         // After the pieces follow the visual board, so new pieces are drawn the same frame.
         .add_systems(
             Update,
-            (dress_pits, dress_spheres, highlight)
+            (dress_board, dress_pits, dress_pieces, restyle, highlight)
+                .chain()
                 .after(Phase::Reconcile)
                 .run_if(in_state(Screen::Play)),
         );
+}
+
+/// A convex polygon from points (monotone chain), counter-clockwise.
+fn hull(mut pts: Vec<Vec2>) -> Vec<Vec2> {
+    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    pts.dedup_by(|a, b| a.distance(*b) < 1e-4);
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: Vec2, a: Vec2, b: Vec2| (a - o).perp_dot(b - o);
+    let mut lower: Vec<Vec2> = Vec::new();
+    for &p in &pts {
+        while lower.len() >= 2 && cross(lower[lower.len() - 2], lower[lower.len() - 1], p) <= 0.0 {
+            lower.pop();
+        }
+        lower.push(p);
+    }
+    let mut upper: Vec<Vec2> = Vec::new();
+    for &p in pts.iter().rev() {
+        while upper.len() >= 2 && cross(upper[upper.len() - 2], upper[upper.len() - 1], p) <= 0.0 {
+            upper.pop();
+        }
+        upper.push(p);
+    }
+    lower.pop();
+    upper.pop();
+    lower.extend(upper);
+    lower
+}
+
+/// The board: a slab following the outline of its pits with a margin, flat shaded.
+pub fn slab_mesh(centres: &[Vec2], margin: f32, thickness: f32) -> Mesh {
+    let h = hull(centres.to_vec());
+    let n = h.len();
+    // Push each corner out along its bisector so every edge moves out by `margin`.
+    let outline: Vec<Vec2> = (0..n)
+        .map(|i| {
+            let prev = h[(i + n - 1) % n];
+            let next = h[(i + 1) % n];
+            let e1 = (h[i] - prev).normalize_or_zero();
+            let e2 = (next - h[i]).normalize_or_zero();
+            let n1 = Vec2::new(e1.y, -e1.x);
+            let n2 = Vec2::new(e2.y, -e2.x);
+            let bis = (n1 + n2).normalize_or_zero();
+            let cos = bis.dot(n1).max(0.3);
+            h[i] + bis * margin / cos
+        })
+        .collect();
+    let mut pos: Vec<[f32; 3]> = Vec::new();
+    let mut idx: Vec<u32> = Vec::new();
+    let top = |p: Vec2| [p.x, 0.0, -p.y];
+    let bottom = |p: Vec2| [p.x, -thickness, -p.y];
+    let centre = outline.iter().copied().sum::<Vec2>() / n.max(1) as f32;
+    // Top face: a fan from the centre (board y points away from the camera: z = -y).
+    pos.push(top(centre));
+    for &p in &outline {
+        pos.push(top(p));
+    }
+    for i in 0..n as u32 {
+        idx.extend([0, 1 + i, 1 + (i + 1) % n as u32]);
+    }
+    for i in 0..n {
+        let a = outline[i];
+        let b = outline[(i + 1) % n];
+        let base = pos.len() as u32;
+        pos.extend([top(a), top(b), bottom(b), bottom(a)]);
+        idx.extend([base, base + 1, base + 2, base, base + 2, base + 3]);
+    }
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(idx))
+    .with_duplicated_vertices()
+    .with_computed_flat_normals()
+}
+
+/// A solid from its triangles, flat shaded.
+fn solid(pos: Vec<[f32; 3]>, idx: Vec<u32>) -> Mesh {
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(idx))
+    .with_duplicated_vertices()
+    .with_computed_flat_normals()
+}
+
+fn octahedron(r: f32) -> Mesh {
+    let pos = vec![
+        [r, 0.0, 0.0],
+        [-r, 0.0, 0.0],
+        [0.0, r, 0.0],
+        [0.0, -r, 0.0],
+        [0.0, 0.0, r],
+        [0.0, 0.0, -r],
+    ];
+    let idx = vec![
+        0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 4, 3, 0, 1, 3, 4, 5, 3, 1, 0, 3, 5,
+    ];
+    solid(pos, idx)
+}
+
+/// A three-armed cross (a 3D plus): three crossing bars.
+fn cross(r: f32) -> Mesh {
+    let mut m = Mesh::from(Cuboid::new(2.0 * r, 0.7 * r, 0.7 * r));
+    let _ = m.merge(&Mesh::from(Cuboid::new(0.7 * r, 2.0 * r, 0.7 * r)));
+    let _ = m.merge(&Mesh::from(Cuboid::new(0.7 * r, 0.7 * r, 2.0 * r)));
+    m
+}
+
+/// The solid of player `p` (1-based) with radius about `r`.
+pub fn shape_mesh(p: usize, r: f32) -> Mesh {
+    match (p - 1) % 6 {
+        0 => Ball::new(r).mesh().uv(16, 10),
+        1 => Mesh::from(Cuboid::new(1.5 * r, 1.5 * r, 1.5 * r)),
+        2 => {
+            let t = Tetrahedron::default();
+            Mesh::from(t).scaled_by(Vec3::splat(2.0 * r))
+        }
+        3 => octahedron(1.2 * r),
+        4 => Cylinder::new(r, 1.4 * r).mesh().resolution(6).build(),
+        _ => cross(r),
+    }
 }
 
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut glows: ResMut<Assets<GlowMaterial>>,
 ) {
     let mat = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial {
@@ -72,22 +220,44 @@ fn setup(
         .iter()
         .map(|(_, [r, g, b])| mat(&mut materials, Color::srgb_u8(*r, *g, *b), 0.35))
         .collect();
+    let shapes = (1..=6)
+        .map(|p| {
+            [
+                meshes.add(shape_mesh(p, SMALL)),
+                meshes.add(shape_mesh(p, SMALL * BIG_SCALE)),
+            ]
+        })
+        .collect();
+    let glow = |glows: &mut Assets<GlowMaterial>, c: LinearRgba, depth: f32| {
+        glows.add(GlowMaterial {
+            colour: c,
+            pulse: Vec4::new(depth, 4.0, 0.0, 0.0),
+        })
+    };
     commands.insert_resource(Look {
-        pit: meshes.add(Cylinder::new(0.42, 0.08)),
+        floor: meshes.add(Cylinder::new(0.40, 0.03)),
+        rim: meshes.add(Torus::new(0.37, 0.45)),
+        ring: meshes.add(Torus::new(0.45, 0.51)),
+        crown: meshes.add(Torus::new(
+            SMALL * BIG_SCALE * 0.95,
+            SMALL * BIG_SCALE * 1.25,
+        )),
         store: meshes.add(Cuboid::new(1.0, 0.08, 2.2)),
-        small: meshes.add(Ball::new(0.09).mesh().uv(16, 10)),
-        big: meshes.add(Ball::new(0.16).mesh().uv(20, 14)),
-        pit_mat: mat(&mut materials, Color::srgb(0.36, 0.22, 0.12), 0.8),
-        offered_mat: mat(&mut materials, Color::srgb(0.55, 0.42, 0.18), 0.6),
-        chosen_mat: mat(&mut materials, Color::srgb(0.85, 0.75, 0.30), 0.5),
+        balls: [
+            meshes.add(Ball::new(SMALL).mesh().uv(16, 10)),
+            meshes.add(Ball::new(SMALL * BIG_SCALE).mesh().uv(20, 14)),
+        ],
+        shapes,
+        floor_mat: mat(&mut materials, Color::srgb(0.22, 0.13, 0.07), 0.9),
+        wood: mat(&mut materials, Color::srgb(0.50, 0.32, 0.17), 0.6),
+        board_mat: mat(&mut materials, Color::srgb(0.62, 0.43, 0.25), 0.7),
         bean: mat(&mut materials, Color::srgb(0.45, 0.30, 0.20), 0.5),
+        gold: mat(&mut materials, Color::srgb(0.95, 0.85, 0.45), 0.3),
         players,
+        offered: glow(&mut glows, LinearRgba::new(1.0, 0.8, 0.3, 0.9), 0.6),
+        chosen: glow(&mut glows, LinearRgba::new(1.0, 1.0, 0.6, 1.0), 0.0),
+        hover: glow(&mut glows, LinearRgba::new(0.8, 0.9, 1.0, 0.7), 0.0),
     });
-    commands.spawn((
-        Name::new("Camera"),
-        Camera3d::default(),
-        Transform::from_xyz(0.0, 11.0, 10.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight {
@@ -102,82 +272,147 @@ fn setup(
         brightness: 400.0,
         ..default()
     });
+    commands.insert_resource(ClearColor(Color::srgb(0.10, 0.12, 0.14)));
     commands.spawn((
         Name::new("Table"),
-        Mesh3d(meshes.add(Cuboid::new(16.0, 0.2, 14.0))),
-        MeshMaterial3d(mat(&mut materials, Color::srgb(0.20, 0.32, 0.22), 0.9)),
-        Transform::from_xyz(0.0, -0.15, 0.0),
+        Mesh3d(meshes.add(Cuboid::new(80.0, 0.2, 60.0))),
+        MeshMaterial3d(mat(&mut materials, Color::srgb(0.16, 0.30, 0.20), 0.95)),
+        Transform::from_xyz(0.0, -0.25, 0.0),
     ));
 }
 
-fn toggle_view(keys: Res<ButtonInput<KeyCode>>, mut view: ResMut<View>) {
-    if keys.just_pressed(KeyCode::KeyT) {
-        *view = if *view == View::Table {
-            View::TopDown
-        } else {
-            View::Table
-        };
-    }
-}
-
-fn place_camera(
-    view: Res<View>,
-    m: Option<Res<Match>>,
-    mut cams: Query<&mut Transform, With<Camera3d>>,
+fn dress_board(
+    mut commands: Commands,
+    look: Res<Look>,
+    visual: Res<Visual>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    boards: Query<Entity, Added<Board>>,
 ) {
-    if !view.is_changed() && !m.as_ref().is_some_and(|m| m.is_changed()) {
-        return;
-    }
-    // Frame the board: the hexagon is about 11 wide, the others smaller.
-    let size = match m.map(|m| m.game.kind()) {
-        Some(sowing_rules::GameKind::Myra | sowing_rules::GameKind::Esiema) => 1.0,
-        Some(sowing_rules::GameKind::Tricala) => 0.65,
-        _ => 0.8,
-    };
-    for mut t in &mut cams {
-        *t = match *view {
-            View::Table => Transform::from_xyz(0.0, 11.0 * size, 9.5 * size)
-                .looking_at(Vec3::new(0.0, 0.0, 0.6 * size), Vec3::Y),
-            View::TopDown => {
-                Transform::from_xyz(0.0, 15.0 * size, 0.01).looking_at(Vec3::ZERO, Vec3::NEG_Z)
-            }
-        };
+    for e in &boards {
+        let centres: Vec<Vec2> = visual
+            .pits
+            .iter()
+            .map(|p| Vec2::new(p.center.0, p.center.1))
+            .collect();
+        let slab = meshes.add(slab_mesh(&centres, 0.75, 0.12));
+        commands.spawn((
+            Name::new("Board slab"),
+            Mesh3d(slab),
+            MeshMaterial3d(look.board_mat.clone()),
+            Transform::from_xyz(0.0, -0.03, 0.0),
+            Pickable::IGNORE,
+            ChildOf(e),
+        ));
     }
 }
 
 fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit), Added<Pit>>) {
     for (e, pit) in &pits {
-        let mesh = if pit.store {
-            look.store.clone()
-        } else {
-            look.pit.clone()
-        };
+        if pit.store {
+            commands
+                .entity(e)
+                .insert((
+                    Mesh3d(look.store.clone()),
+                    MeshMaterial3d(look.floor_mat.clone()),
+                ))
+                .observe(on_pit_click);
+            continue;
+        }
         commands
             .entity(e)
-            .insert((Mesh3d(mesh), MeshMaterial3d(look.pit_mat.clone())))
-            .observe(on_pit_click);
+            .insert((
+                Mesh3d(look.floor.clone()),
+                MeshMaterial3d(look.floor_mat.clone()),
+            ))
+            .observe(on_pit_click)
+            .observe(on_pit_over)
+            .observe(on_pit_out)
+            .with_children(|c| {
+                c.spawn((
+                    Name::new(format!("Rim of {}", pit.name)),
+                    Mesh3d(look.rim.clone()),
+                    MeshMaterial3d(look.wood.clone()),
+                    Transform::from_xyz(0.0, 0.02, 0.0),
+                ));
+                c.spawn((
+                    Name::new(format!("Glow of {}", pit.name)),
+                    GlowRing(pit.index),
+                    Mesh3d(look.ring.clone()),
+                    MeshMaterial3d(look.offered.clone()),
+                    Transform::from_xyz(0.0, 0.05, 0.0),
+                    Visibility::Hidden,
+                    Pickable::IGNORE,
+                ));
+            });
     }
 }
 
-fn dress_spheres(
+fn piece_mesh(look: &Look, style: PieceStyle, owner: u8, big: bool) -> Handle<Mesh> {
+    let b = usize::from(big);
+    if style == PieceStyle::Shapes && owner > 0 {
+        look.shapes[(owner as usize - 1) % 6][b].clone()
+    } else {
+        look.balls[b].clone()
+    }
+}
+
+fn piece_material(look: &Look, owner: u8) -> Handle<StandardMaterial> {
+    if owner == 0 {
+        look.bean.clone()
+    } else {
+        look.players[(owner as usize - 1) % 6].clone()
+    }
+}
+
+fn dress_pieces(
     mut commands: Commands,
     look: Res<Look>,
+    settings: Res<Settings>,
     spheres: Query<(Entity, &Sphere), Added<Sphere>>,
+    tokens: Query<(Entity, &Token), Added<Token>>,
 ) {
-    for (e, s) in &spheres {
-        let mesh = if s.big {
-            look.big.clone()
-        } else {
-            look.small.clone()
+    let pieces = spheres
+        .iter()
+        .map(|(e, s)| (e, s.owner, s.big))
+        .chain(tokens.iter().map(|(e, t)| (e, t.owner, t.big)));
+    for (e, owner, big) in pieces {
+        let mut ec = commands.entity(e);
+        ec.insert((
+            Mesh3d(piece_mesh(&look, settings.pieces, owner, big)),
+            MeshMaterial3d(piece_material(&look, owner)),
+            Pickable::IGNORE,
+        ));
+        if big {
+            // A gold ring at the foot of queens and mothers.
+            ec.with_child((
+                Mesh3d(look.crown.clone()),
+                MeshMaterial3d(look.gold.clone()),
+                Transform::from_xyz(0.0, -SMALL * 0.6, 0.0),
+                Pickable::IGNORE,
+            ));
+        }
+    }
+}
+
+/// A new piece style applies to the pieces already on the board.
+fn restyle(
+    look: Res<Look>,
+    settings: Res<Settings>,
+    mut pieces: Query<(&mut Mesh3d, Option<&Sphere>, Option<&Token>)>,
+) {
+    if !settings.is_changed() || settings.is_added() {
+        return;
+    }
+    for (mut mesh, s, t) in &mut pieces {
+        let (owner, big) = match (s, t) {
+            (Some(s), _) => (s.owner, s.big),
+            (None, Some(t)) => (t.owner, t.big),
+            _ => continue,
         };
-        let mat = if s.owner == 0 {
-            look.bean.clone()
-        } else {
-            look.players[(s.owner as usize - 1) % 6].clone()
-        };
-        commands
-            .entity(e)
-            .insert((Mesh3d(mesh), MeshMaterial3d(mat), Pickable::IGNORE));
+        let want = piece_mesh(&look, settings.pieces, owner, big);
+        if mesh.0 != want {
+            mesh.0 = want;
+        }
     }
 }
 
@@ -185,39 +420,73 @@ fn highlight(
     look: Res<Look>,
     options: Res<Options>,
     building: Res<Building>,
-    mut pits: Query<(&Pit, &mut MeshMaterial3d<StandardMaterial>)>,
+    hovered: Res<Hovered>,
+    mut rings: Query<(
+        &GlowRing,
+        &mut Visibility,
+        &mut MeshMaterial3d<GlowMaterial>,
+    )>,
 ) {
-    if !options.is_changed() && !building.is_changed() {
+    if !options.is_changed() && !building.is_changed() && !hovered.is_changed() {
         return;
     }
-    for (pit, mut mat) in &mut pits {
-        let step = Step::Pit(pit.index as u8);
+    for (ring, mut vis, mut mat) in &mut rings {
+        let step = Step::Pit(ring.0 as u8);
         let want = if building.steps.contains(&step) {
-            &look.chosen_mat
+            Some(&look.chosen)
         } else if options.next.contains(&step) {
-            &look.offered_mat
+            Some(&look.offered)
+        } else if hovered.0 == Some(ring.0) {
+            Some(&look.hover)
         } else {
-            &look.pit_mat
+            None
         };
-        if mat.0 != *want {
-            mat.0 = want.clone();
+        match want {
+            Some(w) => {
+                vis.set_if_neq(Visibility::Inherited);
+                if mat.0 != *w {
+                    mat.0 = w.clone();
+                }
+            }
+            None => {
+                vis.set_if_neq(Visibility::Hidden);
+            }
         }
     }
 }
 
+fn on_pit_over(over: On<Pointer<Over>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if let Ok(pit) = pits.get(over.entity) {
+        hovered.0 = Some(pit.index);
+    }
+}
+
+fn on_pit_out(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hovered>) {
+    if let Ok(pit) = pits.get(out.entity)
+        && hovered.0 == Some(pit.index)
+    {
+        hovered.0 = None;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn on_pit_click(
     click: On<Pointer<Click>>,
     pits: Query<&Pit>,
     m: Res<Match>,
-    queue: Res<crate::anim::AnimQueue>,
+    queue: Res<AnimQueue>,
+    overlay: Res<State<Overlay>>,
     mut building: ResMut<Building>,
     mut status: ResMut<Status>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
+    if *overlay.get() != Overlay::None {
+        return;
+    }
     let Ok(pit) = pits.get(click.entity) else {
         return;
     };
-    if pit.store {
+    if click.button != PointerButton::Primary || pit.store {
         return;
     }
     if !queue.is_idle() {

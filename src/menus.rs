@@ -1,0 +1,444 @@
+//! The egui menus: title, new game (game, players, seats, the game's options from
+//! RULES.md, piece style), the pause menu, settings and the game-over window. Real egui
+//! widgets with labels throughout, so the screen-reader tree can expose them.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use serde_json::{Map, Value};
+use sowing_ai::Level;
+use sowing_rules::{AnyGame, GameKind};
+
+use crate::anim::{AnimQueue, AnimSpeed};
+use crate::play::{Building, GameOverShown, Match, Seat, result_text};
+use crate::screens::{Overlay, Screen};
+use crate::settings::{PieceStyle, Settings, View};
+
+/// The new-game choices.
+#[derive(Resource, Debug, Clone)]
+pub struct NewGame {
+    pub kind: GameKind,
+    pub players: u8,
+    pub seats: Vec<Seat>,
+    /// The game's options, every one with its value.
+    pub options: Map<String, Value>,
+    /// Why the last start failed, if it did.
+    pub error: Option<String>,
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        let mut n = NewGame {
+            kind: GameKind::UmelBagara,
+            players: 2,
+            seats: vec![
+                Seat::Human,
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+            ],
+            options: Map::new(),
+            error: None,
+        };
+        n.options = default_options(n.kind, n.players);
+        n
+    }
+}
+
+impl NewGame {
+    /// The match these choices describe.
+    pub fn start(&self) -> Result<Match, String> {
+        let seats = self.seats[..self.players as usize].to_vec();
+        Match::new(self.kind, self.players, self.options.clone(), seats)
+    }
+}
+
+/// Every option of a game with its default value, as the rules crate prints them.
+pub fn default_options(kind: GameKind, players: u8) -> Map<String, Value> {
+    AnyGame::new(kind, Some(players), Map::new())
+        .ok()
+        .and_then(|g| g.to_json().get("options").cloned())
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default()
+}
+
+/// What an option means, in words, and the values a text option takes.
+fn option_info(key: &str) -> (&'static str, &'static [&'static str]) {
+    match key {
+        "quiet_limit" => ("Draw after this many plies without a capture", &[]),
+        "spheres" => ("Small spheres per player (handicaps allowed)", &[]),
+        "simultaneous" => (
+            "When several players win at once",
+            &["most_stones", "opponent"],
+        ),
+        "capturer_kept" => ("The last stone of a capture stays", &[]),
+        "directions" => ("Sowing directions", &["free", "right", "left"]),
+        "seeds" => ("Beans in every cup at the start", &[]),
+        _ => ("", &[]),
+    }
+}
+
+fn number_range(key: &str) -> std::ops::RangeInclusive<i64> {
+    match key {
+        "seeds" => 3..=5,
+        "spheres" => 1..=70,
+        _ => 1..=2000,
+    }
+}
+
+/// Short rules of each game, for the new-game screen and the play panel.
+pub fn rules_summary(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Myra => {
+            "Hexagon of 91 pits, 2–3 players. Each has a queen and 25 soldiers on the board, 25 in reserve. \
+             A pit holds one queen, or 1–5 soldiers of one player (2–4 a troop, 5 a fortress that cannot move or be taken). \
+             Move a single or a troop, split off part of a troop, chain singles along a path into one pit, \
+             dechain a troop along a path, or produce a soldier from the reserve. Landing on a weaker enemy pit captures it. \
+             Take the enemy queen to win."
+        }
+        GameKind::Esiema => {
+            "Hexagon of 91 pits, 2–6 players. First everyone places a mother sphere and 29 small spheres, one per turn. \
+             Then lift a pit holding one of your spheres and sow it along a path of neighbouring pits, \
+             choosing which sphere to drop in each. Captures and reproduction follow RULES.md; \
+             a player whose mother is taken is eliminated. The last player with a mother wins."
+        }
+        GameKind::Tricala => {
+            "Triangle of 21 pits, 2–3 players. Each places 9 stones, three per turn. \
+             Then lift all stones of one of your pits and sow them in a straight line, turning at the edges; \
+             the last stone relays the sowing from a pit it makes big enough. \
+             Capture by ending in a pit of your own colour. Control the corners to win."
+        }
+        GameKind::UmelBagara => {
+            "Two rows of 5 cups, 2 players. Lift all beans of one of your cups (2 or more) and sow one per cup \
+             around the ring: cups 1–2 go left, 4–5 right, cup 3 either way. If the last bean makes an opponent's \
+             cup 2 or 4, you take those beans, and the cups before it while they are 2 or 4 too. \
+             When no one can move, each keeps the beans on their side; most beans wins."
+        }
+    }
+}
+
+fn game_name(k: GameKind) -> &'static str {
+    match k {
+        GameKind::Myra => "Myra",
+        GameKind::Esiema => "Esiema",
+        GameKind::Tricala => "Tricala",
+        GameKind::UmelBagara => "Umel Bagara",
+    }
+}
+
+fn seat_name(s: Seat) -> String {
+    match s {
+        Seat::Human => "Human".into(),
+        Seat::Computer(l) => format!("Computer ({})", l.as_str()),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGame>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                title.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
+                new_game.run_if(in_state(Screen::NewGame)),
+                pause.run_if(in_state(Overlay::Paused)),
+                settings_window.run_if(in_state(Overlay::Settings)),
+                game_over.run_if(in_state(Overlay::GameOver)),
+            ),
+        )
+        .add_systems(Update, escape_key);
+}
+
+fn centred(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Sowing").show(ctx, |ui| {
+        ui.label("Four sowing games: Myra, Esiema, Tricala and Umel Bagara.");
+        ui.separator();
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Settings").clicked() {
+            overlay.set(Overlay::Settings);
+        }
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}
+
+fn new_game(
+    mut contexts: EguiContexts,
+    mut choice: ResMut<NewGame>,
+    mut settings: ResMut<Settings>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("New game").show(ctx, |ui| {
+        let c = &mut *choice;
+        ui.label("Game");
+        let before = (c.kind, c.players);
+        ui.horizontal(|ui| {
+            for k in GameKind::ALL {
+                ui.radio_value(&mut c.kind, k, game_name(k));
+            }
+        });
+        let r = c.kind.player_range();
+        c.players = c.players.clamp(*r.start(), *r.end());
+        ui.add(egui::Slider::new(&mut c.players, *r.start()..=*r.end()).text("Players"));
+        if (c.kind, c.players) != before {
+            c.options = default_options(c.kind, c.players);
+        }
+        ui.label(rules_summary(c.kind));
+        ui.separator();
+        for p in 0..c.players as usize {
+            let current = c.seats[p];
+            egui::ComboBox::from_label(crate::hud::player_name(p as u8 + 1, settings.pieces))
+                .selected_text(seat_name(current))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut c.seats[p], Seat::Human, "Human");
+                    for l in Level::ALL {
+                        ui.selectable_value(
+                            &mut c.seats[p],
+                            Seat::Computer(l),
+                            seat_name(Seat::Computer(l)),
+                        );
+                    }
+                });
+        }
+        ui.separator();
+        ui.label("Options");
+        let keys: Vec<String> = c.options.keys().cloned().collect();
+        for key in keys {
+            let (label, choices) = option_info(&key);
+            let label = if label.is_empty() {
+                key.as_str()
+            } else {
+                label
+            };
+            let Some(v) = c.options.get_mut(&key) else {
+                continue;
+            };
+            match v {
+                Value::Bool(b) => {
+                    ui.checkbox(b, label);
+                }
+                Value::Number(n) => {
+                    let mut x = n.as_i64().unwrap_or(0);
+                    ui.add(egui::Slider::new(&mut x, number_range(&key)).text(label));
+                    *v = Value::from(x);
+                }
+                Value::String(s) => {
+                    egui::ComboBox::from_label(label)
+                        .selected_text(s.clone())
+                        .show_ui(ui, |ui| {
+                            for ch in choices {
+                                ui.selectable_value(s, ch.to_string(), *ch);
+                            }
+                        });
+                }
+                Value::Array(a) => {
+                    ui.label(label);
+                    for (i, e) in a.iter_mut().enumerate() {
+                        let mut x = e.as_i64().unwrap_or(1);
+                        ui.add(
+                            egui::Slider::new(&mut x, number_range(&key))
+                                .text(format!("Player {}", i + 1)),
+                        );
+                        *e = Value::from(x);
+                    }
+                }
+                _ => {}
+            }
+        }
+        ui.separator();
+        ui.label("Pieces");
+        for s in PieceStyle::ALL {
+            ui.radio_value(&mut settings.pieces, s, s.label());
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            if ui.button("Start").clicked() {
+                match c.start() {
+                    Ok(m) => {
+                        c.error = None;
+                        commands.insert_resource(m);
+                        next.set(Screen::Play);
+                    }
+                    Err(e) => c.error = Some(e),
+                }
+            }
+            if ui.button("Back").clicked() {
+                next.set(Screen::Title);
+            }
+        });
+        if let Some(e) = &c.error {
+            ui.colored_label(egui::Color32::LIGHT_RED, format!("Cannot start: {e}"));
+        }
+    });
+    Ok(())
+}
+
+fn pause(
+    mut contexts: EguiContexts,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Paused").show(ctx, |ui| {
+        if ui.button("Resume").clicked() {
+            overlay.set(Overlay::None);
+        }
+        if ui.button("Settings").clicked() {
+            overlay.set(Overlay::Settings);
+        }
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Title").clicked() {
+            next.set(Screen::Title);
+        }
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut settings: ResMut<Settings>,
+    mut speed: ResMut<AnimSpeed>,
+    screen: Res<State<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Settings").show(ctx, |ui| {
+        ui.label("Pieces");
+        let mut s = settings.pieces;
+        for style in PieceStyle::ALL {
+            ui.radio_value(&mut s, style, style.label());
+        }
+        if s != settings.pieces {
+            settings.pieces = s;
+        }
+        ui.separator();
+        ui.label("View");
+        let mut v = settings.view;
+        ui.radio_value(&mut v, View::Table, "At the table (3D)");
+        ui.radio_value(&mut v, View::TopDown, "From above (2D)");
+        if v != settings.view {
+            settings.view = v;
+        }
+        ui.separator();
+        let mut instant = speed.0 == 0.0;
+        let mut secs = if instant { 0.18 } else { speed.0 };
+        ui.checkbox(&mut instant, "Play moves instantly");
+        ui.add_enabled(
+            !instant,
+            egui::Slider::new(&mut secs, 0.04..=0.8).text("Seconds per sowing step"),
+        );
+        let want = if instant { 0.0 } else { secs };
+        if want != speed.0 {
+            speed.0 = want;
+        }
+        ui.separator();
+        if ui.button("Done").clicked() {
+            overlay.set(if *screen.get() == Screen::Play {
+                Overlay::Paused
+            } else {
+                Overlay::None
+            });
+        }
+    });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn game_over(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    settings: Res<Settings>,
+    choice: Res<NewGame>,
+    mut commands: Commands,
+    mut queue: ResMut<AnimQueue>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut history: MessageWriter<crate::play::History>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    centred("Game over").show(ctx, |ui| {
+        let text =
+            result_text(&m, |p| crate::hud::player_name(p, settings.pieces)).unwrap_or_default();
+        ui.heading(text);
+        ui.label(format!("{} moves played.", m.moves.len()));
+        ui.separator();
+        if ui.button("Play again").clicked() {
+            // The same game, players and options.
+            let again = Match::new(
+                m.game.kind(),
+                m.game.players(),
+                m.options(),
+                m.seats.clone(),
+            );
+            match again.or_else(|_| choice.start()) {
+                Ok(fresh) => {
+                    commands.insert_resource(fresh);
+                    commands.insert_resource(Building::default());
+                    commands.insert_resource(GameOverShown::default());
+                    queue.reset();
+                    overlay.set(Overlay::None);
+                }
+                Err(e) => error!("cannot start again: {e}"),
+            }
+        }
+        if ui.button("Undo the last move").clicked() {
+            history.write(crate::play::History::Undo);
+            overlay.set(Overlay::None);
+        }
+        if ui.button("Look at the board").clicked() {
+            overlay.set(Overlay::None);
+        }
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Title").clicked() {
+            next.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
+
+/// Escape cancels the move being built, else opens or closes the pause menu.
+fn escape_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut building: ResMut<Building>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) || *screen.get() != Screen::Play {
+        return;
+    }
+    match overlay.get() {
+        Overlay::None if !building.steps.is_empty() => building.steps.clear(),
+        Overlay::None => next.set(Overlay::Paused),
+        Overlay::Paused => next.set(Overlay::None),
+        Overlay::Settings => next.set(Overlay::Paused),
+        Overlay::GameOver => next.set(Overlay::None),
+    }
+}
