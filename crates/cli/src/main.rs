@@ -1,5 +1,5 @@
 //! `sowing-cli`: the command line of ENGINE.md (new, legal, count, play, perft) plus
-//! `bench`. Bad input prints one line on standard error and exits 2; nothing panics.
+//! `bench`, `selfplay` and `replay FILE` (a game record move by move). Bad input prints one line on standard error and exits 2; nothing panics.
 
 mod bench;
 mod selfplay;
@@ -15,7 +15,7 @@ use sowing_rules::{AnyGame, GameKind};
 struct Fail(u8, String);
 
 fn usage() -> String {
-    "usage: sowing-cli <new|legal|count|play|perft|bench|selfplay> [--game G] [--players N] [--option k=v]... \
+    "usage: sowing-cli <new|legal|count|play|perft|bench|selfplay|replay FILE> [--game G] [--players N] [--option k=v]... \
      [--position FILE|-] [--limit N] [--json] [--ai A,B,...] [--games K] [--seed S] [--budget-ms M] [--iterations I] \
      [--rollout PLIES] [--exploration C] \
      [MOVE...|DEPTH]"
@@ -257,8 +257,100 @@ fn run(raw: &[String]) -> Result<String, Fail> {
             };
             selfplay::run(&plan, a.json).map_err(|e| Fail(2, e))
         }
+        "replay" => {
+            let [file] = a.free.as_slice() else {
+                return Err(Fail(2, "replay needs one FILE".into()));
+            };
+            replay(file, a.json)
+        }
+        // Saves records in a loop, for the crash-safety test (killed at random moments).
+        "save-loop" => {
+            let [file] = a.free.as_slice() else {
+                return Err(Fail(2, "save-loop needs one FILE".into()));
+            };
+            save_loop(file, &a)
+        }
         "help" | "--help" | "-h" => Ok(usage()),
         other => Err(Fail(2, format!("unknown command '{other}'; {}", usage()))),
+    }
+}
+
+/// Prints each move of a record with the position after it, then the result.
+fn replay(file: &str, as_json: bool) -> Result<String, Fail> {
+    let r = sowing_rules::Record::load(std::path::Path::new(file))
+        .map_err(|e| Fail(2, e.to_string()))?;
+    let result = match r.last().finished() {
+        Some(f) => format!(
+            "{} ({})",
+            match &f.outcome {
+                sowing_rules::Outcome::Winner(p) => format!("player {p} wins"),
+                sowing_rules::Outcome::Draw(t) => format!(
+                    "draw between players {}",
+                    t.iter()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            },
+            f.reason
+        ),
+        None => format!("unfinished: player {} to move", r.last().to_move()),
+    };
+    if as_json {
+        let moves: Vec<Value> = r
+            .record
+            .moves
+            .iter()
+            .zip(&r.positions[1..])
+            .map(|(m, g)| json!({"move": m, "position": Value::Object(g.to_json())}))
+            .collect();
+        return Ok(pretty(&json!({
+            "start": Value::Object(r.positions[0].to_json()),
+            "moves": moves,
+            "result": result,
+        })));
+    }
+    let mut out = format!(
+        "{} for {} players, {} moves\nstart {}\n",
+        r.record.game,
+        r.record.players,
+        r.record.moves.len(),
+        Value::Object(r.positions[0].to_json())
+    );
+    for (i, (m, g)) in r.record.moves.iter().zip(&r.positions[1..]).enumerate() {
+        out.push_str(&format!("{}. {m} {}\n", i + 1, Value::Object(g.to_json())));
+    }
+    out.push_str(&format!("result: {result}"));
+    Ok(out)
+}
+
+/// Saves records of a growing random game over and over (never returns on success).
+fn save_loop(file: &str, a: &Args) -> Result<String, Fail> {
+    let start = load(a)?;
+    let mut rng = sowing_rules::Rng::new(a.seed.unwrap_or(1));
+    let mut game = start.clone();
+    let mut moves = Vec::new();
+    let seats = (1..=start.players())
+        .map(|p| sowing_rules::SeatRecord {
+            name: format!("Player {p}"),
+            computer: None,
+        })
+        .collect::<Vec<_>>();
+    let path = std::path::Path::new(file);
+    loop {
+        match game.random_move_text(&mut rng) {
+            Some(m) => {
+                game.play_text(&m).map_err(|e| Fail(2, e.to_string()))?;
+                moves.push(m);
+            }
+            None => {
+                game = start.clone();
+                moves.clear();
+            }
+        }
+        sowing_rules::Record::new(&start, seats.clone(), moves.clone())
+            .save(path)
+            .map_err(|e| Fail(2, e.to_string()))?;
     }
 }
 

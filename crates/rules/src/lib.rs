@@ -13,6 +13,7 @@ mod hash;
 pub mod json;
 pub mod piece;
 pub mod playout;
+pub mod record;
 mod rng;
 pub mod view;
 
@@ -26,4 +27,5 @@ pub use core::{
 pub use event::Event;
 pub use game::Game;
 pub use piece::{Piece, Player};
+pub use record::{Record, RecordError, Replayed, SeatRecord};
 pub use rng::Rng;
