@@ -73,6 +73,9 @@ fn think(
     let Seat::Computer(level) = m.seat_to_move() else {
         return;
     };
+    if m.replay {
+        return;
+    }
     if m.game.finished().is_some() || !queue.is_idle() {
         return;
     }

@@ -15,6 +15,7 @@ use crate::menus::rules_summary;
 use crate::play::{
     Building, History, Match, MoveRequest, Options, Seat, Status, push_step, result_text,
 };
+use crate::records::{RecordRequest, ReplayPlayer};
 use crate::render::PLAYER_COLOURS;
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, SHAPE_NAMES, Settings};
@@ -91,6 +92,8 @@ fn panel(
     mut requests: MessageWriter<MoveRequest>,
     mut history: MessageWriter<History>,
     mut overlay: ResMut<NextState<Overlay>>,
+    mut player: ResMut<ReplayPlayer>,
+    mut records: MessageWriter<RecordRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let j = Value::Object(m.game.to_json());
@@ -139,6 +142,9 @@ fn panel(
                 }
             }
             ui.separator();
+            if m.replay {
+                replay_controls(ui, &m, &mut player, &mut history, &mut records);
+            }
             let choices: Vec<Step> = options
                 .next
                 .iter()
@@ -164,11 +170,13 @@ fn panel(
                 building.steps.clear();
             }
             ui.horizontal(|ui| {
-                if ui.button("Undo").clicked() {
-                    history.write(History::Undo);
-                }
-                if ui.button("Redo").clicked() {
-                    history.write(History::Redo);
+                if !m.replay {
+                    if ui.button("Undo").clicked() {
+                        history.write(History::Undo);
+                    }
+                    if ui.button("Redo").clicked() {
+                        history.write(History::Redo);
+                    }
                 }
                 if ui.button("Pause").clicked() {
                     overlay.set(Overlay::Paused);
@@ -194,6 +202,51 @@ fn panel(
             });
         });
     Ok(())
+}
+
+/// Stepping through a replay: first, back, play or pause, forward, last, a slider to
+/// jump to any move, and playing on from the position shown.
+fn replay_controls(
+    ui: &mut egui::Ui,
+    m: &Match,
+    player: &mut ReplayPlayer,
+    history: &mut MessageWriter<History>,
+    records: &mut MessageWriter<RecordRequest>,
+) {
+    let at = m.moves.len();
+    let total = at + m.redo.len();
+    ui.label(format!("Replay: move {at} of {total}"));
+    ui.horizontal(|ui| {
+        if ui.button("First").clicked() {
+            history.write(History::Jump(0));
+        }
+        if ui.button("Back").clicked() {
+            history.write(History::Back);
+        }
+        let play = if player.playing { "Stop" } else { "Play" };
+        if ui.button(play).clicked() {
+            player.playing = !player.playing;
+        }
+        if ui.button("Forward").clicked() {
+            history.write(History::Redo);
+        }
+        if ui.button("Last").clicked() {
+            history.write(History::Jump(total));
+        }
+    });
+    let mut to = at;
+    if ui
+        .add(egui::Slider::new(&mut to, 0..=total).text("Move"))
+        .changed()
+        && to != at
+    {
+        history.write(History::Jump(to));
+    }
+    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text("Seconds between moves"));
+    if ui.button("Continue from here").clicked() {
+        records.write(RecordRequest::ContinueHere);
+    }
+    ui.separator();
 }
 
 /// How many pieces a pit may hold before its counts are written beside it.

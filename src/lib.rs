@@ -11,6 +11,7 @@ pub mod hud;
 pub mod menus;
 pub mod motion;
 pub mod play;
+pub mod records;
 pub mod render;
 pub mod screens;
 pub mod settings;
@@ -45,6 +46,7 @@ pub fn logic_plugin(app: &mut App) {
         board::plugin,
         motion::plugin,
         computer::plugin,
+        records::plugin,
     ));
 }
 

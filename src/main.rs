@@ -130,6 +130,8 @@ fn main() -> ExitCode {
                     }
                 }
                 app.insert_resource(m);
+                // A demo never replaces the player's autosaved game.
+                app.insert_resource(sowing::records::Autosave(false));
                 app.insert_resource(ThinkBudget {
                     iterations: Some(40),
                 });

@@ -10,6 +10,7 @@ use sowing_rules::{AnyGame, GameKind};
 
 use crate::anim::{AnimQueue, AnimSpeed};
 use crate::play::{Building, GameOverShown, Match, Seat, result_text};
+use crate::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary, record_of};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, Settings, View};
 
@@ -156,8 +157,13 @@ fn centred(title: &str) -> egui::Window<'_> {
         .resizable(false)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn title(
     mut contexts: EguiContexts,
+    offer: Res<ResumeOffer>,
+    saves: Res<SaveList>,
+    notice: Res<RecordNotice>,
+    mut records: MessageWriter<RecordRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut overlay: ResMut<NextState<Overlay>>,
     mut exit: MessageWriter<AppExit>,
@@ -166,8 +172,17 @@ fn title(
     centred("Sowing").show(ctx, |ui| {
         ui.label("Four sowing games: Myra, Esiema, Tricala and Umel Bagara.");
         ui.separator();
+        if let Some(s) = &offer.0
+            && ui.button(format!("Resume: {}", summary_text(s))).clicked()
+        {
+            records.write(RecordRequest::Resume);
+        }
         if ui.button("New game").clicked() {
             next.set(Screen::NewGame);
+        }
+        saved_games(ui, &saves, &mut records);
+        if !notice.0.is_empty() {
+            ui.label(&notice.0);
         }
         if ui.button("Settings").clicked() {
             overlay.set(Overlay::Settings);
@@ -292,8 +307,14 @@ fn new_game(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pause(
     mut contexts: EguiContexts,
+    m: Res<Match>,
+    saves: Res<SaveList>,
+    notice: Res<RecordNotice>,
+    mut name: Local<String>,
+    mut records: MessageWriter<RecordRequest>,
     mut overlay: ResMut<NextState<Overlay>>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -303,6 +324,30 @@ fn pause(
         if ui.button("Resume").clicked() {
             overlay.set(Overlay::None);
         }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("Save as");
+            ui.text_edit_singleline(&mut *name);
+            if ui.button("Save").clicked() {
+                records.write(RecordRequest::Save(name.clone()));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Export to a file").clicked() {
+                records.write(RecordRequest::Export);
+            }
+            if ui.button("Copy the record").clicked() {
+                ui.ctx().copy_text(record_of(&m).to_text());
+            }
+            if ui.button("Replay from the start").clicked() {
+                records.write(RecordRequest::ReplayCurrent);
+            }
+        });
+        saved_games(ui, &saves, &mut records);
+        if !notice.0.is_empty() {
+            ui.label(&notice.0);
+        }
+        ui.separator();
         if ui.button("Settings").clicked() {
             overlay.set(Overlay::Settings);
         }
@@ -379,6 +424,7 @@ fn game_over(
     mut overlay: ResMut<NextState<Overlay>>,
     mut next: ResMut<NextState<Screen>>,
     mut history: MessageWriter<crate::play::History>,
+    mut records: MessageWriter<RecordRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     centred("Game over").show(ctx, |ui| {
@@ -410,6 +456,9 @@ fn game_over(
             history.write(crate::play::History::Undo);
             overlay.set(Overlay::None);
         }
+        if ui.button("Replay this game").clicked() {
+            records.write(RecordRequest::ReplayCurrent);
+        }
         if ui.button("Look at the board").clicked() {
             overlay.set(Overlay::None);
         }
@@ -421,6 +470,63 @@ fn game_over(
         }
     });
     Ok(())
+}
+
+/// A saved game in words: game, players, moves and date.
+pub fn summary_text(s: &Summary) -> String {
+    let name = GameKind::parse(&s.game).map(game_name).unwrap_or("?");
+    format!(
+        "{name}, {} players, {} moves{}, saved {}",
+        s.players,
+        s.moves,
+        if s.finished { ", finished" } else { "" },
+        date_text(s.saved_at)
+    )
+}
+
+/// A date from seconds since 1970, as `YYYY-MM-DD HH:MM` UTC.
+pub fn date_text(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let (h, mi) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02} {h:02}:{mi:02}")
+}
+
+fn saved_games(ui: &mut egui::Ui, saves: &SaveList, records: &mut MessageWriter<RecordRequest>) {
+    if saves.0.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.label("Saved games");
+    egui::ScrollArea::vertical()
+        .max_height(180.0)
+        .show(ui, |ui| {
+            for (path, name, summary) in &saves.0 {
+                ui.horizontal(|ui| match summary {
+                    Ok(s) => {
+                        ui.label(format!("{name}: {}", summary_text(s)));
+                        if ui.button("Load").clicked() {
+                            records.write(RecordRequest::Load(path.clone()));
+                        }
+                        if ui.button("Replay").clicked() {
+                            records.write(RecordRequest::Replay(path.clone()));
+                        }
+                    }
+                    Err(e) => {
+                        ui.label(format!("{name}: cannot be read ({e})"));
+                    }
+                });
+            }
+        });
 }
 
 /// Escape cancels the move being built, else opens or closes the pause menu.

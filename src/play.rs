@@ -23,14 +23,18 @@ pub enum Seat {
 pub struct Match {
     /// The position, from the rules crate.
     pub game: AnyGame,
+    /// Where the game started (for its record).
+    pub start: AnyGame,
     /// One seat per player.
     pub seats: Vec<Seat>,
     /// Positions before each move, for undo.
     pub history: Vec<AnyGame>,
     /// The moves played, in notation.
     pub moves: Vec<String>,
-    /// Undone moves, for redo.
+    /// Undone moves, for redo (the next one last).
     pub redo: Vec<String>,
+    /// Replaying a record: moves only go back and forth through it.
+    pub replay: bool,
 }
 
 impl Match {
@@ -46,11 +50,13 @@ impl Match {
             return Err(format!("{players} players need {players} seats"));
         }
         Ok(Match {
+            start: game.clone(),
             game,
             seats,
             history: Vec::new(),
             moves: Vec::new(),
             redo: Vec::new(),
+            replay: false,
         })
     }
 
@@ -73,11 +79,17 @@ impl Match {
 #[derive(Message, Clone, Debug)]
 pub struct MoveRequest(pub String);
 
-/// Ask to undo (back to the last human turn against computers) or redo.
+/// Ask to move through the game's history.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum History {
+    /// Back to the last human turn (against computers), or one move.
     Undo,
+    /// Play the next undone move again, animated.
     Redo,
+    /// Exactly one move back (replays).
+    Back,
+    /// To the position after this many moves of the whole line (replays).
+    Jump(usize),
 }
 
 /// A move was played: its text and the mover.
@@ -130,6 +142,10 @@ fn apply_requests(
     mut building: ResMut<Building>,
 ) {
     for MoveRequest(text) in requests.read() {
+        if m.replay {
+            status.0 = "This is a replay: choose \"Continue from here\" to play on".into();
+            continue;
+        }
         if !queue.is_idle() {
             status.0 = format!("{text}: wait until the last move has played out");
             continue;
@@ -163,40 +179,71 @@ fn apply_history(
     mut building: ResMut<Building>,
 ) {
     for h in requests.read() {
-        match h {
-            History::Undo => {
-                // Against computer seats, go back to the last human turn.
+        building.steps.clear();
+        match *h {
+            History::Undo | History::Back => {
+                // Against computer seats, undo goes back to the last human turn.
                 let mut undone = 0;
                 while let Some(prev) = m.history.pop() {
                     let mv = m.moves.pop().expect("a move per history entry");
                     m.redo.push(mv);
                     m.game = prev;
                     undone += 1;
-                    if m.seat_to_move() == Seat::Human {
+                    if *h == History::Back || m.seat_to_move() == Seat::Human {
                         break;
                     }
                 }
                 status.0 = if undone == 0 {
                     "Nothing to undo".into()
                 } else {
-                    format!("Undid {undone} move(s)")
+                    format!("Back {undone} move(s)")
                 };
+                queue.reset();
             }
-            History::Redo => match m.redo.pop() {
-                Some(mv) => {
-                    let mut next = m.game.clone();
-                    if next.play_text(&mv).is_ok() {
-                        let before = std::mem::replace(&mut m.game, next);
-                        m.history.push(before);
-                        m.moves.push(mv.clone());
-                        status.0 = format!("Redid {mv}");
-                    }
+            History::Redo => {
+                if !queue.is_idle() {
+                    status.0 = "Wait until the move has played out".into();
+                    continue;
                 }
-                None => status.0 = "Nothing to redo".into(),
-            },
+                match m.redo.pop() {
+                    Some(mv) => {
+                        let mut next = m.game.clone();
+                        match next.play_text(&mv) {
+                            Ok(events) => {
+                                let before = std::mem::replace(&mut m.game, next);
+                                m.history.push(before);
+                                m.moves.push(mv.clone());
+                                queue.push(events);
+                                status.0 = format!("Replayed {mv}");
+                            }
+                            Err(e) => status.0 = format!("{mv}: {e}"),
+                        }
+                    }
+                    None => status.0 = "Nothing to redo".into(),
+                }
+            }
+            History::Jump(n) => {
+                while m.moves.len() > n {
+                    let prev = m.history.pop().expect("history");
+                    let mv = m.moves.pop().expect("move");
+                    m.redo.push(mv);
+                    m.game = prev;
+                }
+                while m.moves.len() < n {
+                    let Some(mv) = m.redo.pop() else { break };
+                    let mut next = m.game.clone();
+                    if next.play_text(&mv).is_err() {
+                        m.redo.push(mv);
+                        break;
+                    }
+                    let before = std::mem::replace(&mut m.game, next);
+                    m.history.push(before);
+                    m.moves.push(mv);
+                }
+                status.0 = format!("At move {}", m.moves.len());
+                queue.reset();
+            }
         }
-        building.steps.clear();
-        queue.reset();
     }
 }
 
@@ -214,7 +261,9 @@ pub fn update_options(m: Res<Match>, building: Res<Building>, mut options: ResMu
     }
     // Only a human to move is offered anything.
     *options = match m.game.step_info(&building.steps) {
-        Ok((next, complete)) if m.game.finished().is_none() && m.seat_to_move() == Seat::Human => {
+        Ok((next, complete))
+            if !m.replay && m.game.finished().is_none() && m.seat_to_move() == Seat::Human =>
+        {
             Options { next, complete }
         }
         _ => Options::default(),
@@ -230,7 +279,7 @@ pub fn push_step(
     status: &mut Status,
     requests: &mut MessageWriter<MoveRequest>,
 ) {
-    if m.seat_to_move() != Seat::Human || m.game.finished().is_some() {
+    if m.replay || m.seat_to_move() != Seat::Human || m.game.finished().is_some() {
         status.0 = "It is not a human player's turn".into();
         return;
     }
