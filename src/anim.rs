@@ -68,7 +68,7 @@ impl Visual {
             .collect()
     }
 
-    fn pit(&self, name: &str) -> Option<usize> {
+    pub fn pit(&self, name: &str) -> Option<usize> {
         self.index.get(name).copied()
     }
 
@@ -331,6 +331,7 @@ fn animate(
     speed: Res<AnimSpeed>,
     mut queue: ResMut<AnimQueue>,
     mut visual: ResMut<Visual>,
+    mut cues: MessageWriter<crate::audio::Cue>,
 ) {
     if queue.events.is_empty() {
         return;
@@ -354,6 +355,19 @@ fn animate(
         }
         let e = queue.events.pop_front().expect("front");
         visual.apply(&e);
+        match &e {
+            Event::Drop { pit, .. } | Event::Place { pit, .. } | Event::Produce { pit, .. } => {
+                if let Some(i) = visual.pit(pit) {
+                    cues.write(crate::audio::Cue::Drop(i));
+                }
+            }
+            Event::Capture { pit, .. } => {
+                if let Some(i) = visual.pit(pit) {
+                    cues.write(crate::audio::Cue::Capture(i));
+                }
+            }
+            _ => {}
+        }
     }
     if queue.events.is_empty() {
         queue.clock = 0.0;

@@ -8,6 +8,10 @@ use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseSc
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
+use bevy_enhanced_input::prelude::Action;
+
+use crate::focus::ScreenPits;
+use crate::input::{Tilt, Turn, Zoom};
 
 use crate::anim::Visual;
 use crate::board::board_radius;
@@ -43,13 +47,15 @@ impl Default for CameraRig {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (steer, place_camera).chain());
+        .add_systems(Update, (steer, place_camera, project_pits).chain());
 }
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera3d::default(),
+        // Sounds tied to a pit are heard from the camera: panned left and right.
+        bevy::audio::SpatialListener::new(4.0),
         Transform::from_xyz(0.0, 11.0, 10.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
 }
@@ -62,35 +68,29 @@ fn steer(
     scroll: Res<AccumulatedMouseScroll>,
     egui: Option<Res<EguiWantsInput>>,
     time: Res<Time>,
+    actions: Query<(
+        Option<&Action<Turn>>,
+        Option<&Action<Tilt>>,
+        Option<&Action<Zoom>>,
+    )>,
     mut rig: ResMut<CameraRig>,
-    mut settings: ResMut<Settings>,
 ) {
     let typing = egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input());
     let over_panel = egui.as_ref().is_some_and(|e| e.wants_any_pointer_input());
     let dt = time.delta_secs();
     let mut r = *rig;
     if !typing {
-        if keys.just_pressed(KeyCode::KeyT) {
-            settings.toggle_view();
-        }
-        let turn = 1.6 * dt;
-        if keys.pressed(KeyCode::KeyQ) {
-            r.yaw -= turn;
-        }
-        if keys.pressed(KeyCode::KeyE) {
-            r.yaw += turn;
-        }
-        if keys.pressed(KeyCode::KeyR) {
-            r.pitch += turn * 0.6;
-        }
-        if keys.pressed(KeyCode::KeyF) {
-            r.pitch -= turn * 0.6;
-        }
-        if keys.pressed(KeyCode::KeyZ) {
-            r.zoom *= 1.0 - dt;
-        }
-        if keys.pressed(KeyCode::KeyX) {
-            r.zoom *= 1.0 + dt;
+        // Keys and the gamepad, through the input actions.
+        for (turn, tilt, zoom) in &actions {
+            if let Some(a) = turn {
+                r.yaw += **a * 1.6 * dt;
+            }
+            if let Some(a) = tilt {
+                r.pitch += **a * 1.0 * dt;
+            }
+            if let Some(a) = zoom {
+                r.zoom *= 1.0 + **a * dt;
+            }
         }
         if keys.just_pressed(KeyCode::Home) {
             r = CameraRig::default();
@@ -205,5 +205,25 @@ fn place_camera(
     for (mut tr, mut proj) in &mut cams {
         *tr = t;
         *proj = p.clone();
+    }
+}
+
+/// Where each pit is on screen, for the focus cursor.
+fn project_pits(
+    visual: Res<Visual>,
+    cams: Query<(&Camera, &GlobalTransform), With<Camera3d>>,
+    mut screen: ResMut<ScreenPits>,
+) {
+    let Ok((cam, t)) = cams.single() else {
+        return;
+    };
+    let points: Vec<Vec2> = (0..visual.pits.len())
+        .map(|i| {
+            cam.world_to_viewport(t, crate::board::pit_position(&visual, i))
+                .unwrap_or(Vec2::splat(f32::NAN))
+        })
+        .collect();
+    if points != screen.0 {
+        screen.0 = points;
     }
 }

@@ -11,30 +11,26 @@ use crate::anim::Visual;
 use crate::board::Pit;
 use crate::camera::PANEL_WIDTH;
 use crate::computer::Thinking;
+use crate::focus::Focus;
+use crate::input::{Choice, ChoiceCursor};
 use crate::menus::rules_summary;
+use crate::palette::PLAYER_COLOURS;
 use crate::play::{
     Building, History, Match, MoveRequest, Options, Seat, Status, push_step, result_text,
 };
 use crate::records::{RecordRequest, ReplayPlayer};
-use crate::render::PLAYER_COLOURS;
 use crate::screens::{Overlay, Screen};
-use crate::settings::{PieceStyle, SHAPE_NAMES, Settings};
+use crate::settings::{PieceStyle, Settings};
+use crate::speech::{Announcer, board_labels};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default()).add_systems(
         EguiPrimaryContextPass,
-        (panel, pit_counts).run_if(in_state(Screen::Play)),
+        (panel, pit_counts, board_window).run_if(in_state(Screen::Play)),
     );
 }
 
-/// A player's name: number, colour and (with distinct shapes) shape — never colour alone.
-pub fn player_name(p: u8, style: PieceStyle) -> String {
-    let i = (p.max(1) as usize - 1) % 6;
-    match style {
-        PieceStyle::Balls => format!("Player {p} ({})", PLAYER_COLOURS[i].0),
-        PieceStyle::Shapes => format!("Player {p} ({}, {})", PLAYER_COLOURS[i].0, SHAPE_NAMES[i]),
-    }
-}
+pub use crate::speech::player_name;
 
 fn seat_name(s: Seat) -> String {
     match s {
@@ -52,7 +48,8 @@ fn game_name(k: GameKind) -> &'static str {
     }
 }
 
-fn step_label(s: Step, style: PieceStyle) -> String {
+/// A build step that is not a pit, in words.
+pub fn step_label(s: Step, style: PieceStyle) -> String {
     match s {
         Step::Pit(p) => format!("pit {p}"),
         Step::Dir(d) => format!("Direction {}", d.as_str()),
@@ -94,6 +91,7 @@ fn panel(
     mut overlay: ResMut<NextState<Overlay>>,
     mut player: ResMut<ReplayPlayer>,
     mut records: MessageWriter<RecordRequest>,
+    cursor: Res<ChoiceCursor>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let j = Value::Object(m.game.to_json());
@@ -154,8 +152,10 @@ fn panel(
             if !choices.is_empty() || options.complete.is_some() {
                 ui.label("Choose:");
             }
+            let current = cursor.items.get(cursor.at).cloned();
             for s in choices {
-                if ui.button(step_label(s, style)).clicked() {
+                let here = current == Some(Choice::Step(s));
+                if ui.selectable_label(here, step_label(s, style)).clicked() {
                     push_step(s, &m, &mut building, &mut status, &mut requests);
                 }
             }
@@ -195,11 +195,16 @@ fn panel(
                 ui.label(rules_summary(m.game.kind()));
             });
             ui.label("Moves:");
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for (i, mv) in m.moves.iter().enumerate() {
-                    ui.label(format!("{}. {mv}", i + 1));
-                }
-            });
+            // Only the rows in view are laid out: long games stay cheap to draw.
+            let row = ui.text_style_height(&egui::TextStyle::Body);
+            egui::ScrollArea::vertical()
+                .max_height(240.0)
+                .stick_to_bottom(true)
+                .show_rows(ui, row, m.moves.len(), |ui, rows| {
+                    for i in rows {
+                        ui.label(format!("{}. {}", i + 1, m.moves[i]));
+                    }
+                });
         });
     Ok(())
 }
@@ -318,4 +323,66 @@ pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
         parts.push(s);
     }
     parts.join(" · ")
+}
+
+/// The board as a list a screen reader can read: one item per pit with its name and
+/// contents, following the focus cursor, and the live region that speaks every
+/// announcement.
+pub fn board_list(
+    ui: &mut egui::Ui,
+    labels: &[String],
+    focus: Option<usize>,
+    announcement: &str,
+    seq: u64,
+) -> Option<usize> {
+    // The live region: a new node for every announcement, so a repeated text is spoken.
+    // A repeated text still changes: screen readers speak it again.
+    let marker = if seq % 2 == 1 { "\u{00A0}" } else { "" };
+    let live = ui.label(format!("{announcement}{marker}"));
+    let id = live.id;
+    ui.ctx().accesskit_node_builder(id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+        node.set_description(format!("announcement {seq}"));
+    });
+    ui.separator();
+    let mut clicked = None;
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for (i, label) in labels.iter().enumerate() {
+                let r = ui.selectable_label(focus == Some(i), label);
+                if focus == Some(i) && ui.ctx().memory(|m| m.focused().is_some()) {
+                    r.scroll_to_me(None);
+                }
+                if r.clicked() {
+                    clicked = Some(i);
+                }
+            }
+        });
+    clicked
+}
+
+#[allow(clippy::too_many_arguments)]
+fn board_window(
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    visual: Res<Visual>,
+    settings: Res<Settings>,
+    announcer: Res<Announcer>,
+    mut focus: ResMut<Focus>,
+    mut shown: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let labels = board_labels(&visual, m.game.kind(), settings.pieces);
+    egui::Window::new("Board")
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .default_open(false)
+        .default_width(260.0)
+        .show(ctx, |ui| {
+            *shown = true;
+            if let Some(i) = board_list(ui, &labels, focus.0, &announcer.live, announcer.seq) {
+                focus.0 = Some(i);
+            }
+        });
+    Ok(())
 }

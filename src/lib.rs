@@ -3,18 +3,23 @@
 //! tests; `render_plugin` adds meshes, materials, picking and the egui screens.
 
 pub mod anim;
+pub mod audio;
 pub mod board;
 pub mod camera;
 pub mod computer;
+pub mod focus;
 pub mod glow;
 pub mod hud;
+pub mod input;
 pub mod menus;
 pub mod motion;
+pub mod palette;
 pub mod play;
 pub mod records;
 pub mod render;
 pub mod screens;
 pub mod settings;
+pub mod speech;
 
 use bevy::prelude::*;
 
@@ -47,7 +52,8 @@ pub fn logic_plugin(app: &mut App) {
         motion::plugin,
         computer::plugin,
         records::plugin,
-    ));
+    ))
+    .add_plugins((audio::logic, focus::plugin, speech::plugin, input::plugin));
 }
 
 /// Meshes, materials, picking, camera and the egui screens (needs `DefaultPlugins`).
@@ -58,5 +64,6 @@ pub fn render_plugin(app: &mut App) {
         camera::plugin,
         hud::plugin,
         menus::plugin,
+        audio::render,
     ));
 }

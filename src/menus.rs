@@ -8,11 +8,12 @@ use serde_json::{Map, Value};
 use sowing_ai::Level;
 use sowing_rules::{AnyGame, GameKind};
 
-use crate::anim::{AnimQueue, AnimSpeed};
+use crate::anim::AnimQueue;
+use crate::input::{Command, RebuildControls, key_name, keys_of};
 use crate::play::{Building, GameOverShown, Match, Seat, result_text};
 use crate::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary, record_of};
 use crate::screens::{Overlay, Screen};
-use crate::settings::{PieceStyle, Settings, View};
+use crate::settings::{ConfigDir, PieceStyle, Settings, SettingsNotice, Theme, View};
 
 /// The new-game choices.
 #[derive(Resource, Debug, Clone)]
@@ -147,7 +148,7 @@ pub(super) fn plugin(app: &mut App) {
                 game_over.run_if(in_state(Overlay::GameOver)),
             ),
         )
-        .add_systems(Update, escape_key);
+        .add_systems(Update, apply_look);
 }
 
 fn centred(title: &str) -> egui::Window<'_> {
@@ -163,6 +164,7 @@ fn title(
     offer: Res<ResumeOffer>,
     saves: Res<SaveList>,
     notice: Res<RecordNotice>,
+    settings_notice: Res<SettingsNotice>,
     mut records: MessageWriter<RecordRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut overlay: ResMut<NextState<Overlay>>,
@@ -171,6 +173,9 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     centred("Sowing").show(ctx, |ui| {
         ui.label("Four sowing games: Myra, Esiema, Tricala and Umel Bagara.");
+        if let Some(w) = &settings_notice.0 {
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w);
+        }
         ui.separator();
         if let Some(s) = &offer.0
             && ui.button(format!("Resume: {}", summary_text(s))).clicked()
@@ -364,53 +369,132 @@ fn pause(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn settings_window(
     mut contexts: EguiContexts,
     mut settings: ResMut<Settings>,
-    mut speed: ResMut<AnimSpeed>,
+    dir: Res<ConfigDir>,
+    mut notice: ResMut<SettingsNotice>,
+    mut rebuild: ResMut<RebuildControls>,
     screen: Res<State<Screen>>,
     mut overlay: ResMut<NextState<Overlay>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut waiting: Local<Option<Command>>,
+    mut saved: Local<String>,
 ) -> Result {
+    // Remapping: the next key pressed becomes the command's key.
+    if let Some(cmd) = *waiting
+        && let Some(k) = keys.get_just_pressed().next()
+    {
+        *waiting = None;
+        if *k != KeyCode::Escape {
+            settings.keys.insert(cmd, vec![key_name(*k)]);
+            rebuild.0 = true;
+        }
+    }
     let ctx = contexts.ctx_mut()?;
     centred("Settings").show(ctx, |ui| {
+        let mut s = settings.clone();
         ui.label("Pieces");
-        let mut s = settings.pieces;
         for style in PieceStyle::ALL {
-            ui.radio_value(&mut s, style, style.label());
+            ui.radio_value(&mut s.pieces, style, style.label());
         }
-        if s != settings.pieces {
-            settings.pieces = s;
-        }
-        ui.separator();
         ui.label("View");
-        let mut v = settings.view;
-        ui.radio_value(&mut v, View::Table, "At the table (3D)");
-        ui.radio_value(&mut v, View::TopDown, "From above (2D)");
-        if v != settings.view {
-            settings.view = v;
-        }
-        ui.separator();
-        let mut instant = speed.0 == 0.0;
-        let mut secs = if instant { 0.18 } else { speed.0 };
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.view, View::Table, "At the table (3D)");
+            ui.radio_value(&mut s.view, View::TopDown, "From above (2D)");
+        });
+        ui.label("Colours");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.theme, Theme::Standard, "Standard");
+            ui.radio_value(&mut s.theme, Theme::HighContrast, "High contrast");
+        });
+        ui.add(egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text("Text size"));
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("Volume"));
+        let mut instant = s.seconds_per_step == 0.0;
+        let mut secs = if instant { 0.18 } else { s.seconds_per_step };
         ui.checkbox(&mut instant, "Play moves instantly");
         ui.add_enabled(
             !instant,
             egui::Slider::new(&mut secs, 0.04..=0.8).text("Seconds per sowing step"),
         );
-        let want = if instant { 0.0 } else { secs };
-        if want != speed.0 {
-            speed.0 = want;
-        }
-        ui.separator();
-        if ui.button("Done").clicked() {
-            overlay.set(if *screen.get() == Screen::Play {
-                Overlay::Paused
-            } else {
-                Overlay::None
+        s.seconds_per_step = if instant { 0.0 } else { secs };
+        egui::CollapsingHeader::new("Keys").show(ui, |ui| {
+            egui::Grid::new("keys").show(ui, |ui| {
+                for cmd in Command::ALL {
+                    ui.label(cmd.label());
+                    let names: Vec<String> = keys_of(&s, cmd).into_iter().map(key_name).collect();
+                    let text = if *waiting == Some(cmd) {
+                        "Press a key…".to_string()
+                    } else {
+                        names.join(", ")
+                    };
+                    if ui.button(text).clicked() {
+                        *waiting = Some(cmd);
+                    }
+                    ui.end_row();
+                }
             });
+            if ui.button("Default keys").clicked() {
+                s.keys.clear();
+                rebuild.0 = true;
+            }
+        });
+        if s != *settings {
+            *settings = s;
         }
+        if let Some(w) = &notice.0 {
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w);
+        }
+        if !saved.is_empty() {
+            ui.label(saved.as_str());
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                *saved = match crate::settings::save(&dir.file(), &settings) {
+                    Ok(()) => {
+                        notice.0 = None;
+                        format!("Saved to {}", dir.file().display())
+                    }
+                    Err(e) => format!("Cannot save: {e}"),
+                };
+            }
+            if ui.button("Done").clicked() {
+                overlay.set(if *screen.get() == Screen::Play {
+                    Overlay::Paused
+                } else {
+                    Overlay::None
+                });
+            }
+        });
     });
     Ok(())
+}
+
+/// Text size and colour theme follow the settings.
+fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Local<bool>) {
+    if !settings.is_changed() && *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    *done = true;
+    ctx.set_zoom_factor(settings.text_scale);
+    let c = crate::palette::ui_colours(settings.theme);
+    let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let mut v = egui::Visuals::dark();
+    v.override_text_color = Some(rgb(c.text));
+    v.window_fill = rgb(c.background);
+    v.panel_fill = rgb(c.background);
+    v.widgets.inactive.weak_bg_fill = rgb(c.button);
+    v.widgets.inactive.bg_fill = rgb(c.button);
+    if settings.theme == Theme::HighContrast {
+        v.window_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
+        v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
+        v.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
+    }
+    ctx.set_visuals(v);
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -527,24 +611,4 @@ fn saved_games(ui: &mut egui::Ui, saves: &SaveList, records: &mut MessageWriter<
                 });
             }
         });
-}
-
-/// Escape cancels the move being built, else opens or closes the pause menu.
-fn escape_key(
-    keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
-    overlay: Res<State<Overlay>>,
-    mut building: ResMut<Building>,
-    mut next: ResMut<NextState<Overlay>>,
-) {
-    if !keys.just_pressed(KeyCode::Escape) || *screen.get() != Screen::Play {
-        return;
-    }
-    match overlay.get() {
-        Overlay::None if !building.steps.is_empty() => building.steps.clear(),
-        Overlay::None => next.set(Overlay::Paused),
-        Overlay::Paused => next.set(Overlay::None),
-        Overlay::Settings => next.set(Overlay::Paused),
-        Overlay::GameOver => next.set(Overlay::None),
-    }
 }

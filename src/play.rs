@@ -97,6 +97,25 @@ pub enum History {
 pub struct MovePlayed {
     pub text: String,
     pub player: u8,
+    /// Pieces captured by the move.
+    pub captured: u32,
+}
+
+/// How many pieces a move's events capture.
+pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
+    use sowing_rules::piece::{BigLetter, parse_contents};
+    events
+        .iter()
+        .filter_map(|e| match e {
+            sowing_rules::Event::Capture { pieces, .. } => Some(
+                parse_contents(pieces, 6, Some(BigLetter::M))
+                    .or_else(|_| parse_contents(pieces, 6, Some(BigLetter::Q)))
+                    .map(|runs| runs.iter().map(|(_, n)| *n as u32).sum::<u32>())
+                    .unwrap_or(0),
+            ),
+            _ => None,
+        })
+        .sum()
 }
 
 /// The status line: why a request was refused, or what happened.
@@ -155,6 +174,7 @@ fn apply_requests(
             Ok(events) => {
                 let before = std::mem::replace(&mut m.game, next);
                 let player = before.to_move();
+                let captured = captured_by(&events);
                 m.history.push(before);
                 m.moves.push(text.clone());
                 m.redo.clear();
@@ -164,6 +184,7 @@ fn apply_requests(
                 played.write(MovePlayed {
                     text: text.clone(),
                     player,
+                    captured,
                 });
             }
             Err(e) => status.0 = format!("{text}: {e}"),
@@ -320,10 +341,12 @@ fn show_game_over(
     queue: Res<AnimQueue>,
     mut shown: ResMut<GameOverShown>,
     mut next: ResMut<NextState<Overlay>>,
+    mut cues: MessageWriter<crate::audio::Cue>,
 ) {
     if m.game.finished().is_some() && queue.is_idle() && shown.0 != Some(m.moves.len()) {
         shown.0 = Some(m.moves.len());
         next.set(Overlay::GameOver);
+        cues.write(crate::audio::Cue::GameOver);
     }
 }
 

@@ -4,6 +4,7 @@
 //! or as a distinct solid per player. Clicking a pit takes a move-building step.
 
 use bevy::asset::RenderAssetUsages;
+use bevy::light::CascadeShadowConfigBuilder;
 use bevy::math::primitives::Sphere as Ball;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::picking::mesh_picking::MeshPickingPlugin;
@@ -19,15 +20,7 @@ use crate::play::{Building, Match, MoveRequest, Options, Status, push_step};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, Settings};
 
-/// The Okabe–Ito colours used for players 1–6, with their names.
-pub const PLAYER_COLOURS: [(&str, [u8; 3]); 6] = [
-    ("Orange", [0xE6, 0x9F, 0x00]),
-    ("Sky blue", [0x56, 0xB4, 0xE9]),
-    ("Green", [0x00, 0x9E, 0x73]),
-    ("Yellow", [0xF0, 0xE4, 0x42]),
-    ("Blue", [0x00, 0x72, 0xB2]),
-    ("Vermilion", [0xD5, 0x5E, 0x00]),
-];
+pub use crate::palette::PLAYER_COLOURS;
 
 /// Radius of a small piece.
 const SMALL: f32 = 0.09;
@@ -203,6 +196,15 @@ pub fn shape_mesh(p: usize, r: f32) -> Mesh {
     }
 }
 
+/// A ring with few segments around its tube: rims and crowns are small on screen.
+fn torus(inner: f32, outer: f32, sides: usize) -> Mesh {
+    Torus::new(inner, outer)
+        .mesh()
+        .minor_resolution(sides)
+        .major_resolution(32)
+        .build()
+}
+
 fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -236,12 +238,9 @@ fn setup(
     };
     commands.insert_resource(Look {
         floor: meshes.add(Cylinder::new(0.40, 0.03)),
-        rim: meshes.add(Torus::new(0.37, 0.45)),
-        ring: meshes.add(Torus::new(0.45, 0.51)),
-        crown: meshes.add(Torus::new(
-            SMALL * BIG_SCALE * 0.95,
-            SMALL * BIG_SCALE * 1.25,
-        )),
+        rim: meshes.add(torus(0.37, 0.45, 8)),
+        ring: meshes.add(torus(0.45, 0.51, 6)),
+        crown: meshes.add(torus(SMALL * BIG_SCALE * 0.95, SMALL * BIG_SCALE * 1.25, 6)),
         store: meshes.add(Cuboid::new(1.0, 0.08, 2.2)),
         balls: [
             meshes.add(Ball::new(SMALL).mesh().uv(16, 10)),
@@ -265,6 +264,15 @@ fn setup(
             shadow_maps_enabled: true,
             ..default()
         },
+        // One shadow cascade covers the whole table: the board never leaves the view.
+        CascadeShadowConfigBuilder {
+            num_cascades: 1,
+            minimum_distance: 0.1,
+            maximum_distance: 60.0,
+            first_cascade_far_bound: 60.0,
+            overlap_proportion: 0.2,
+        }
+        .build(),
         Transform::from_xyz(4.0, 10.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
     commands.insert_resource(GlobalAmbientLight {
@@ -333,6 +341,7 @@ fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit
                     Mesh3d(look.rim.clone()),
                     MeshMaterial3d(look.wood.clone()),
                     Transform::from_xyz(0.0, 0.02, 0.0),
+                    Pickable::IGNORE,
                 ));
                 c.spawn((
                     Name::new(format!("Glow of {}", pit.name)),

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use std::time::Duration;
 
+use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -32,8 +33,11 @@ fn data_dir(name: &str) -> DataDir {
 /// The game without a match, on the title screen, saving into `dir`.
 fn app_at_title(dir: &DataDir) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin))
         .add_plugins(sowing::logic_plugin);
+    // As `App::run` does: plugins finish setting up (the input contexts need it).
+    app.finish();
+    app.cleanup();
     app.insert_resource(dir.clone());
     app.insert_resource(AnimSpeed(0.0));
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
@@ -54,8 +58,11 @@ fn app_with(m: Match) -> App {
 
 fn app_in(m: Match, dir: &DataDir) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin))
         .add_plugins(sowing::logic_plugin);
+    // As `App::run` does: plugins finish setting up (the input contexts need it).
+    app.finish();
+    app.cleanup();
     app.insert_resource(dir.clone());
     app.insert_resource(AnimSpeed(0.0));
     // Every frame advances the clock by the same step: tests never depend on wall time.
@@ -675,4 +682,516 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     assert!(!m.replay);
     assert_eq!(m.moves.len(), 3);
     assert_eq!(m.moves[..2], line[..2]);
+}
+
+// ---------------------------------------------------------------------------------
+// Keyboard, gamepad and blind-friendly play.
+
+use bevy::input::ButtonState;
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use sowing::focus::{Focus, ScreenPits, focus_points, focus_step};
+use sowing::input::{Choice, ChoiceCursor};
+use sowing::play::Options;
+use sowing::speech::Announcer;
+use sowing_rules::Step;
+
+/// How a scripted player presses things.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Device {
+    Keyboard,
+    Gamepad(Entity),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Press {
+    Up,
+    Down,
+    Left,
+    Right,
+    Select,
+    NextChoice,
+    PickChoice,
+}
+
+fn tap_key(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+fn tap_button(app: &mut App, pad: Entity, b: GamepadButton) {
+    for v in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, b, v,
+            )));
+        app.update();
+    }
+}
+
+fn connect_pad(app: &mut App) -> Entity {
+    let pad = app.world_mut().spawn_empty().id();
+    // As the gamepad backend does: a connection message, then raw button changes.
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Connected {
+            name: "Test pad".into(),
+            vendor_id: None,
+            product_id: None,
+        },
+    ));
+    app.update();
+    app.update();
+    pad
+}
+
+fn press(app: &mut App, device: Device, p: Press) {
+    match device {
+        Device::Keyboard => tap_key(
+            app,
+            match p {
+                Press::Up => KeyCode::ArrowUp,
+                Press::Down => KeyCode::ArrowDown,
+                Press::Left => KeyCode::KeyA,
+                Press::Right => KeyCode::KeyD,
+                Press::Select => KeyCode::Enter,
+                Press::NextChoice => KeyCode::BracketRight,
+                Press::PickChoice => KeyCode::KeyC,
+            },
+        ),
+        Device::Gamepad(pad) => tap_button(
+            app,
+            pad,
+            match p {
+                Press::Up => GamepadButton::DPadUp,
+                Press::Down => GamepadButton::DPadDown,
+                Press::Left => GamepadButton::DPadLeft,
+                Press::Right => GamepadButton::DPadRight,
+                Press::Select => GamepadButton::South,
+                Press::NextChoice => GamepadButton::RightTrigger,
+                Press::PickChoice => GamepadButton::North,
+            },
+        ),
+    }
+}
+
+/// The presses that move the focus from one pit to another (breadth-first over the
+/// four directions, as the focus rule moves).
+fn route(points: &[Vec2], from: usize, to: usize) -> Vec<Press> {
+    let dirs = [
+        (Press::Up, Vec2::new(0.0, -1.0)),
+        (Press::Down, Vec2::new(0.0, 1.0)),
+        (Press::Left, Vec2::new(-1.0, 0.0)),
+        (Press::Right, Vec2::new(1.0, 0.0)),
+    ];
+    let mut prev: Vec<Option<(usize, Press)>> = vec![None; points.len()];
+    let mut seen = vec![false; points.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    seen[from] = true;
+    while let Some(i) = queue.pop_front() {
+        if i == to {
+            break;
+        }
+        for (p, d) in dirs {
+            if let Some(j) = focus_step(points, i, d)
+                && !seen[j]
+            {
+                seen[j] = true;
+                prev[j] = Some((i, p));
+                queue.push_back(j);
+            }
+        }
+    }
+    assert!(
+        seen[to],
+        "pit {to} can be reached from pit {from} with the focus"
+    );
+    let mut path = Vec::new();
+    let mut at = to;
+    while let Some((i, p)) = prev[at] {
+        path.push(p);
+        at = i;
+    }
+    path.reverse();
+    path
+}
+
+fn wait_idle(app: &mut App) {
+    for _ in 0..200 {
+        if app.world().resource::<AnimQueue>().is_idle() {
+            return;
+        }
+        app.update();
+    }
+}
+
+/// Plays one move with presses only: random offered pits (reached with the focus) and
+/// choices (reached with next-choice), until the move is sent.
+fn play_move_by_presses(app: &mut App, device: Device, rng: &mut sowing_rules::Rng) {
+    let before = app.world().resource::<Match>().moves.len();
+    for _ in 0..200 {
+        wait_idle(app);
+        if app.world().resource::<Match>().moves.len() > before {
+            return;
+        }
+        let options = app.world().resource::<Options>().clone();
+        let cursor = app.world().resource::<ChoiceCursor>().clone();
+        let pits: Vec<usize> = options
+            .next
+            .iter()
+            .filter_map(|s| match s {
+                Step::Pit(p) => Some(*p as usize),
+                _ => None,
+            })
+            .collect();
+        let choices: Vec<usize> = (0..cursor.items.len())
+            .filter(|&i| cursor.items[i] != Choice::CancelMove)
+            .collect();
+        let n = pits.len() + choices.len();
+        assert!(n > 0, "something to choose: {options:?}");
+        let k = rng.below(n as u64) as usize;
+        if k < pits.len() {
+            let target = pits[k];
+            if app.world().resource::<Focus>().0.is_none() {
+                press(app, device, Press::Right);
+            }
+            let points = focus_points(
+                app.world().resource::<ScreenPits>(),
+                app.world().resource::<Visual>(),
+            );
+            let from = app.world().resource::<Focus>().0.unwrap();
+            for p in route(&points, from, target) {
+                press(app, device, p);
+            }
+            assert_eq!(app.world().resource::<Focus>().0, Some(target));
+            press(app, device, Press::Select);
+        } else {
+            let want = choices[k - pits.len()];
+            let mut guard = 0;
+            while app.world().resource::<ChoiceCursor>().at != want {
+                press(app, device, Press::NextChoice);
+                guard += 1;
+                assert!(guard < 100);
+            }
+            press(app, device, Press::PickChoice);
+        }
+    }
+    panic!("the move was never sent");
+}
+
+fn short_game(kind: GameKind) -> Match {
+    let (players, options) = match kind {
+        GameKind::UmelBagara => (2, serde_json::json!({"seeds": 3})),
+        GameKind::Tricala => (2, serde_json::json!({"quiet_limit": 12})),
+        GameKind::Myra => (2, serde_json::json!({"quiet_limit": 6})),
+        GameKind::Esiema => (2, serde_json::json!({"spheres": [3, 3], "quiet_limit": 8})),
+    };
+    Match::new(
+        kind,
+        players,
+        options.as_object().unwrap().clone(),
+        vec![Seat::Human; players as usize],
+    )
+    .unwrap()
+}
+
+fn play_to_the_end(device_of: impl Fn(&mut App) -> Device) {
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        let mut app = app_with(short_game(kind));
+        let device = device_of(&mut app);
+        let mut rng = sowing_rules::Rng::new(100 + i as u64);
+        let mut announced = 0;
+        for _ in 0..2000 {
+            if app.world().resource::<Match>().game.finished().is_some() {
+                break;
+            }
+            let seq = app.world().resource::<Announcer>().seq;
+            play_move_by_presses(&mut app, device, &mut rng);
+            wait_idle(&mut app);
+            assert_board_matches(&mut app);
+            let a = app.world().resource::<Announcer>();
+            assert!(a.seq > seq, "every move is announced");
+            announced += 1;
+        }
+        let m = app.world().resource::<Match>();
+        assert!(
+            m.game.finished().is_some(),
+            "{kind} with {device:?} ended ({} moves)",
+            m.moves.len()
+        );
+        assert!(announced > 0);
+    }
+}
+
+#[test]
+fn every_game_plays_to_the_end_with_the_keyboard_alone() {
+    play_to_the_end(|_| Device::Keyboard);
+}
+
+#[test]
+fn every_game_plays_to_the_end_with_a_gamepad_alone() {
+    play_to_the_end(|app| Device::Gamepad(connect_pad(app)));
+}
+
+#[test]
+fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
+    let name_of = |v: &Visual, i: usize| v.pits[i].name.clone();
+    let index = |v: &Visual, n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    let up = Vec2::new(0.0, -1.0);
+    let down = Vec2::new(0.0, 1.0);
+    let left = Vec2::new(-1.0, 0.0);
+    let right = Vec2::new(1.0, 0.0);
+    // The hexagon from above: f1 is the bottom corner.
+    let v = Visual::of(&humans(GameKind::Myra, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let f1 = index(&v, "f1");
+    assert_eq!(
+        focus_step(&pts, f1, down),
+        None,
+        "nothing below the bottom corner"
+    );
+    assert_eq!(name_of(&v, focus_step(&pts, f1, up).unwrap()), "f2");
+    // Left of f1, within 60°, the nearest pit is e1 (up-left), not a farther one.
+    assert_eq!(name_of(&v, focus_step(&pts, f1, left).unwrap()), "e1");
+    assert_eq!(name_of(&v, focus_step(&pts, f1, right).unwrap()), "g1");
+    let f11 = index(&v, "f11");
+    assert_eq!(
+        focus_step(&pts, f11, up),
+        None,
+        "nothing above the top corner"
+    );
+    let a1 = index(&v, "a1");
+    assert_eq!(focus_step(&pts, a1, left), None, "the left edge");
+    // The triangle: 1a is the apex, 6a and 6f the bottom corners.
+    let v = Visual::of(&humans(GameKind::Tricala, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let apex = index(&v, "1a");
+    assert_eq!(focus_step(&pts, apex, up), None);
+    assert_eq!(focus_step(&pts, apex, left), None);
+    assert_eq!(focus_step(&pts, apex, right), None);
+    let below = name_of(&v, focus_step(&pts, apex, down).unwrap());
+    assert!(below == "2a" || below == "2b", "{below}");
+    let c6a = index(&v, "6a");
+    assert_eq!(focus_step(&pts, c6a, down), None);
+    assert_eq!(focus_step(&pts, c6a, left), None);
+    assert_eq!(name_of(&v, focus_step(&pts, c6a, right).unwrap()), "6b");
+    // Two rows: right along player 1's row, up to the facing cup, stores at the ends.
+    let v = Visual::of(&humans(GameKind::UmelBagara, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let c11 = index(&v, "1.1");
+    assert_eq!(name_of(&v, focus_step(&pts, c11, right).unwrap()), "1.2");
+    assert_eq!(focus_step(&pts, c11, down), None);
+    // Any camera: the same rule on turned screen positions keeps the neighbours.
+    let turned: Vec<Vec2> = pts.iter().map(|p| Vec2::new(-p.y, p.x)).collect();
+    assert_eq!(
+        focus_step(&turned, c11, Vec2::new(0.0, 1.0)),
+        focus_step(&pts, c11, right),
+        "a quarter turn of the camera turns the directions with it"
+    );
+}
+
+#[test]
+fn every_pit_has_a_label_matching_the_position_after_each_move() {
+    use sowing::speech::{board_labels, pit_label};
+    let mut app = app_with(small(GameKind::Esiema, 3));
+    let mut rng = sowing_rules::Rng::new(5);
+    for _ in 0..30 {
+        let g = app.world().resource::<Match>().game.clone();
+        let Some(mv) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        request(&mut app, &mv);
+        let m = app.world().resource::<Match>();
+        let labels = board_labels(
+            app.world().resource::<Visual>(),
+            m.game.kind(),
+            PieceStyle::Balls,
+        );
+        let truth = m.game.pit_views();
+        assert_eq!(labels.len(), truth.len());
+        for (l, p) in labels.iter().zip(&truth) {
+            assert_eq!(*l, pit_label(GameKind::Esiema, p, PieceStyle::Balls));
+            assert!(l.starts_with(&format!("{}: ", p.name)), "{l}");
+            let mothers = p
+                .pieces
+                .iter()
+                .filter(|x| matches!(x, Piece::Big(_)))
+                .count();
+            assert_eq!(l.matches("mother of").count(), mothers, "{l}");
+        }
+    }
+    let v = Visual::of(&humans(GameKind::UmelBagara, 2));
+    assert_eq!(
+        pit_label(GameKind::UmelBagara, &v.pits[0], PieceStyle::Balls),
+        "cup 1.1: 5 beans"
+    );
+    let mut p = v.pits[0].clone();
+    p.pieces = vec![Piece::Small(0)];
+    assert_eq!(
+        pit_label(GameKind::UmelBagara, &p, PieceStyle::Balls),
+        "cup 1.1: 1 bean"
+    );
+}
+
+#[test]
+fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
+    use bevy_egui::egui;
+    use sowing::hud::board_list;
+    use sowing::speech::board_labels;
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let mut rng = sowing_rules::Rng::new(8);
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    for _ in 0..8 {
+        let g = app.world().resource::<Match>().game.clone();
+        let mv = g.random_move_text(&mut rng).unwrap();
+        request(&mut app, &mv);
+        let labels = board_labels(
+            app.world().resource::<Visual>(),
+            GameKind::Tricala,
+            PieceStyle::Balls,
+        );
+        let a = app.world().resource::<Announcer>().clone();
+        let out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            board_list(ui, &labels, Some(3), &a.live, a.seq);
+            let _ = ui.button("Undo");
+        });
+        let mut out = out;
+        out.textures_delta.clear();
+        let update = out
+            .platform_output
+            .accesskit_update
+            .expect("egui sends an AccessKit tree");
+        let names: Vec<(egui::accesskit::Role, String)> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, n)| n.label().map(|l| (n.role(), l.to_string())))
+            .collect();
+        for l in &labels {
+            assert!(
+                names.iter().any(|(_, n)| n == l),
+                "the pit '{l}' is in the accessibility tree"
+            );
+        }
+        for (_, n) in update.nodes.iter() {
+            if n.role() == egui::accesskit::Role::Button {
+                assert!(
+                    n.label().is_some_and(|l| !l.is_empty()),
+                    "every button has a label"
+                );
+            }
+        }
+        assert!(
+            update
+                .nodes
+                .iter()
+                .any(|(_, n)| n.live() == Some(egui::accesskit::Live::Polite)),
+            "the live region is there"
+        );
+        assert!(
+            a.live.contains(&mv),
+            "the announcement names the move: {}",
+            a.live
+        );
+    }
+}
+
+#[test]
+fn a_repeated_announcement_is_still_a_new_one() {
+    let mut a = Announcer::default();
+    a.say("Player 1 (Orange) played 1.");
+    let first = a.seq;
+    a.say("Player 1 (Orange) played 1.");
+    assert!(a.seq > first);
+    assert_eq!(a.log.len(), 2);
+}
+
+#[test]
+fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
+    use sowing::palette::{Deficiency, PLAYER_COLOURS, contrast, delta_e, simulate, ui_colours};
+    use sowing::settings::{SHAPE_NAMES, Theme};
+    for i in 0..6 {
+        for j in (i + 1)..6 {
+            let (a, b) = (PLAYER_COLOURS[i].1, PLAYER_COLOURS[j].1);
+            assert!(delta_e(a, b) > 20.0, "players {i} and {j} differ in colour");
+            for d in [
+                Deficiency::Protanopia,
+                Deficiency::Deuteranopia,
+                Deficiency::Tritanopia,
+            ] {
+                let e = delta_e(simulate(a, d), simulate(b, d));
+                // Under a deficiency some pairs come close: shape and name still differ.
+                assert!(e > 4.0, "players {i} and {j} still differ under {d:?}: {e}");
+            }
+            assert_ne!(SHAPE_NAMES[i], SHAPE_NAMES[j]);
+            assert_ne!(PLAYER_COLOURS[i].0, PLAYER_COLOURS[j].0);
+            assert_ne!(
+                sowing::speech::player_name(i as u8 + 1, PieceStyle::Shapes),
+                sowing::speech::player_name(j as u8 + 1, PieceStyle::Shapes)
+            );
+        }
+    }
+    for theme in [Theme::Standard, Theme::HighContrast] {
+        let c = ui_colours(theme);
+        assert!(contrast(c.text, c.background) >= 4.5, "{theme:?} text");
+        assert!(
+            contrast(c.weak_text, c.background) >= 4.5,
+            "{theme:?} weak text"
+        );
+        assert!(contrast(c.text, c.button) >= 4.5, "{theme:?} button text");
+    }
+    assert!(contrast([0, 0, 0], [255, 255, 255]) > 20.9);
+    assert!((contrast([10, 10, 10], [10, 10, 10]) - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn settings_round_trip_and_a_corrupt_file_gives_defaults_and_a_warning() {
+    use sowing::settings::{Settings, Theme, load, save};
+    let dir = data_dir("settings");
+    let path = dir.0.join("settings.json");
+    let (s, w) = load(&path);
+    assert_eq!(s, Settings::default());
+    assert!(w.is_none(), "a missing file is no warning");
+    let mut mine = Settings {
+        pieces: PieceStyle::Shapes,
+        theme: Theme::HighContrast,
+        text_scale: 1.5,
+        volume: 0.2,
+        seconds_per_step: 0.0,
+        ..Settings::default()
+    };
+    mine.keys
+        .insert(sowing::input::Command::Select, vec!["K".into()]);
+    save(&path, &mine).unwrap();
+    assert_eq!(load(&path), (mine.clone(), None));
+    assert_eq!(
+        sowing::input::keys_of(&mine, sowing::input::Command::Select),
+        vec![KeyCode::KeyK]
+    );
+    for bad in ["", "{", "[1,2]", "{\"text_scale\": \"big\"}"] {
+        std::fs::write(&path, bad).unwrap();
+        let (s, w) = load(&path);
+        assert_eq!(s, Settings::default(), "{bad:?}");
+        assert!(w.is_some_and(|w| w.contains("damaged")), "{bad:?}");
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            bad,
+            "left untouched"
+        );
+    }
+    // Out-of-range values are brought into range.
+    std::fs::write(&path, "{\"text_scale\": 9.0, \"volume\": -1}").unwrap();
+    let (s, _) = load(&path);
+    assert_eq!((s.text_scale, s.volume), (2.0, 0.0));
 }
