@@ -68,11 +68,9 @@ fn steer(
     scroll: Res<AccumulatedMouseScroll>,
     egui: Option<Res<EguiWantsInput>>,
     time: Res<Time>,
-    actions: Query<(
-        Option<&Action<Turn>>,
-        Option<&Action<Tilt>>,
-        Option<&Action<Zoom>>,
-    )>,
+    turn: Query<&Action<Turn>>,
+    tilt: Query<&Action<Tilt>>,
+    zoom: Query<&Action<Zoom>>,
     mut rig: ResMut<CameraRig>,
 ) {
     let typing = egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input());
@@ -81,16 +79,14 @@ fn steer(
     let mut r = *rig;
     if !typing {
         // Keys and the gamepad, through the input actions.
-        for (turn, tilt, zoom) in &actions {
-            if let Some(a) = turn {
-                r.yaw += **a * 1.6 * dt;
-            }
-            if let Some(a) = tilt {
-                r.pitch += **a * 1.0 * dt;
-            }
-            if let Some(a) = zoom {
-                r.zoom *= 1.0 + **a * dt;
-            }
+        for a in &turn {
+            r.yaw += **a * 1.6 * dt;
+        }
+        for a in &tilt {
+            r.pitch += **a * dt;
+        }
+        for a in &zoom {
+            r.zoom *= 1.0 + **a * dt;
         }
         if keys.just_pressed(KeyCode::Home) {
             r = CameraRig::default();

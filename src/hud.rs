@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use serde_json::Value;
-use sowing_rules::{GameKind, Piece, Side, Step};
+use sowing_rules::{Piece, Side, Step};
 
 use crate::anim::Visual;
 use crate::board::Pit;
@@ -15,13 +15,11 @@ use crate::focus::Focus;
 use crate::input::{Choice, ChoiceCursor};
 use crate::menus::rules_summary;
 use crate::palette::PLAYER_COLOURS;
-use crate::play::{
-    Building, History, Match, MoveRequest, Options, Seat, Status, push_step, result_text,
-};
+use crate::play::{Building, History, Match, MoveRequest, Options, Status, push_step, result_text};
 use crate::records::{RecordRequest, ReplayPlayer};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, Settings};
-use crate::speech::{Announcer, board_labels};
+use crate::speech::{Announcer, board_labels, game_name, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default()).add_systems(
@@ -31,22 +29,6 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 pub use crate::speech::player_name;
-
-fn seat_name(s: Seat) -> String {
-    match s {
-        Seat::Human => "Human".into(),
-        Seat::Computer(l) => format!("Computer ({})", l.as_str()),
-    }
-}
-
-fn game_name(k: GameKind) -> &'static str {
-    match k {
-        GameKind::Myra => "Myra",
-        GameKind::Esiema => "Esiema",
-        GameKind::Tricala => "Tricala",
-        GameKind::UmelBagara => "Umel Bagara",
-    }
-}
 
 /// A build step that is not a pit, in words.
 pub fn step_label(s: Step, style: PieceStyle) -> String {
@@ -347,7 +329,7 @@ pub fn board_list(
     ui.separator();
     let mut clicked = None;
     egui::ScrollArea::vertical()
-        .max_height(220.0)
+        .max_height(160.0)
         .show(ui, |ui| {
             for (i, label) in labels.iter().enumerate() {
                 let r = ui.selectable_label(focus == Some(i), label);
@@ -375,9 +357,9 @@ fn board_window(
     let ctx = contexts.ctx_mut()?;
     let labels = board_labels(&visual, m.game.kind(), settings.pieces);
     egui::Window::new("Board")
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .default_open(false)
-        .default_width(260.0)
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .default_open(true)
+        .default_width(250.0)
         .show(ctx, |ui| {
             *shown = true;
             if let Some(i) = board_list(ui, &labels, focus.0, &announcer.live, announcer.seq) {

@@ -14,6 +14,7 @@ use crate::play::{Building, GameOverShown, Match, Seat, result_text};
 use crate::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary, record_of};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{ConfigDir, PieceStyle, Settings, SettingsNotice, Theme, View};
+use crate::speech::{game_name, seat_name};
 
 /// The new-game choices.
 #[derive(Resource, Debug, Clone)]
@@ -120,22 +121,6 @@ pub fn rules_summary(kind: GameKind) -> &'static str {
     }
 }
 
-fn game_name(k: GameKind) -> &'static str {
-    match k {
-        GameKind::Myra => "Myra",
-        GameKind::Esiema => "Esiema",
-        GameKind::Tricala => "Tricala",
-        GameKind::UmelBagara => "Umel Bagara",
-    }
-}
-
-fn seat_name(s: Seat) -> String {
-    match s {
-        Seat::Human => "Human".into(),
-        Seat::Computer(l) => format!("Computer ({})", l.as_str()),
-    }
-}
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NewGame>()
         .add_systems(
@@ -148,7 +133,13 @@ pub(super) fn plugin(app: &mut App) {
                 game_over.run_if(in_state(Overlay::GameOver)),
             ),
         )
-        .add_systems(Update, apply_look);
+        .add_systems(Update, apply_look)
+        .add_systems(
+            PreUpdate,
+            pad_drives_menus
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        );
 }
 
 fn centred(title: &str) -> egui::Window<'_> {
@@ -611,4 +602,46 @@ fn saved_games(ui: &mut egui::Ui, saves: &SaveList, records: &mut MessageWriter<
                 });
             }
         });
+}
+
+/// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves
+/// between widgets (up and down) and changes sliders and choices (left and right),
+/// South presses the focused widget. On the live board the pad plays instead.
+fn pad_drives_menus(
+    pads: Query<&Gamepad>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut inputs: Query<&mut bevy_egui::EguiInput, With<bevy_egui::PrimaryEguiContext>>,
+) {
+    if *screen.get() == Screen::Play && *overlay.get() == Overlay::None {
+        return;
+    }
+    let Ok(mut input) = inputs.single_mut() else {
+        return;
+    };
+    for pad in &pads {
+        for (button, key, shift) in [
+            (GamepadButton::DPadDown, egui::Key::Tab, false),
+            (GamepadButton::DPadUp, egui::Key::Tab, true),
+            (GamepadButton::DPadLeft, egui::Key::ArrowLeft, false),
+            (GamepadButton::DPadRight, egui::Key::ArrowRight, false),
+            (GamepadButton::South, egui::Key::Enter, false),
+        ] {
+            if pad.just_pressed(button) {
+                let modifiers = egui::Modifiers {
+                    shift,
+                    ..Default::default()
+                };
+                for pressed in [true, false] {
+                    input.0.events.push(egui::Event::Key {
+                        key,
+                        physical_key: None,
+                        pressed,
+                        repeat: false,
+                        modifiers,
+                    });
+                }
+            }
+        }
+    }
 }

@@ -110,7 +110,7 @@ pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
             sowing_rules::Event::Capture { pieces, .. } => Some(
                 parse_contents(pieces, 6, Some(BigLetter::M))
                     .or_else(|_| parse_contents(pieces, 6, Some(BigLetter::Q)))
-                    .map(|runs| runs.iter().map(|(_, n)| *n as u32).sum::<u32>())
+                    .map(|runs| runs.iter().map(|(_, n)| *n).sum::<u32>())
                     .unwrap_or(0),
             ),
             _ => None,

@@ -255,6 +255,20 @@ fn offer_resume(dir: Res<DataDir>, mut offer: ResMut<ResumeOffer>) {
     };
 }
 
+/// The name a save gets: the player's, or (none typed, as with a gamepad) the game and
+/// the time.
+fn save_name(typed: &str, m: Option<&Match>) -> String {
+    if !typed.trim().is_empty() {
+        return typed.to_string();
+    }
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let game = m.map(|m| m.game.kind().as_str()).unwrap_or("game");
+    format!("{game}-{secs}")
+}
+
 fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {
     saves.0 = list_saves(&dir.saves());
 }
@@ -347,17 +361,19 @@ fn handle_requests(
                 }
                 None => "No game to continue".into(),
             },
-            RecordRequest::Save(name) => match (m.as_deref(), dir.save_path(name)) {
-                (Some(cur), Some(path)) => match record_of(cur).save(&path) {
-                    Ok(()) => {
-                        saves.0 = list_saves(&dir.saves());
-                        format!("Saved as {}", path.display())
-                    }
-                    Err(e) => format!("Cannot save: {e}"),
-                },
-                (None, _) => "No game to save".into(),
-                (_, None) => "Give the save a name".into(),
-            },
+            RecordRequest::Save(name) => {
+                match (m.as_deref(), dir.save_path(&save_name(name, m.as_deref()))) {
+                    (Some(cur), Some(path)) => match record_of(cur).save(&path) {
+                        Ok(()) => {
+                            saves.0 = list_saves(&dir.saves());
+                            format!("Saved as {}", path.display())
+                        }
+                        Err(e) => format!("Cannot save: {e}"),
+                    },
+                    (None, _) => "No game to save".into(),
+                    (_, None) => "Give the save a name".into(),
+                }
+            }
             RecordRequest::Export => match m.as_deref() {
                 Some(cur) => {
                     let rec = record_of(cur);

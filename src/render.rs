@@ -136,14 +136,7 @@ pub fn slab_mesh(centres: &[Vec2], margin: f32, thickness: f32) -> Mesh {
         pos.extend([top(a), top(b), bottom(b), bottom(a)]);
         idx.extend([base, base + 1, base + 2, base, base + 2, base + 3]);
     }
-    Mesh::new(
-        PrimitiveTopology::TriangleList,
-        RenderAssetUsages::default(),
-    )
-    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
-    .with_inserted_indices(Indices::U32(idx))
-    .with_duplicated_vertices()
-    .with_computed_flat_normals()
+    solid(pos, idx)
 }
 
 /// A solid from its triangles, flat shaded.

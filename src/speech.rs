@@ -14,6 +14,24 @@ use crate::palette::PLAYER_COLOURS;
 use crate::play::{Match, MovePlayed, result_text};
 use crate::settings::{PieceStyle, SHAPE_NAMES, Settings};
 
+/// A game's name as players write it.
+pub fn game_name(k: GameKind) -> &'static str {
+    match k {
+        GameKind::Myra => "Myra",
+        GameKind::Esiema => "Esiema",
+        GameKind::Tricala => "Tricala",
+        GameKind::UmelBagara => "Umel Bagara",
+    }
+}
+
+/// Who plays a seat, in words.
+pub fn seat_name(s: crate::play::Seat) -> String {
+    match s {
+        crate::play::Seat::Human => "Human".into(),
+        crate::play::Seat::Computer(l) => format!("Computer ({})", l.as_str()),
+    }
+}
+
 /// A player's name: number, colour and (with distinct shapes) shape — never colour alone.
 pub fn player_name(p: u8, style: PieceStyle) -> String {
     let i = (p.max(1) as usize - 1) % 6;

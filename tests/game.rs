@@ -30,33 +30,8 @@ fn data_dir(name: &str) -> DataDir {
     DataDir(d)
 }
 
-/// The game without a match, on the title screen, saving into `dir`.
-fn app_at_title(dir: &DataDir) -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin))
-        .add_plugins(sowing::logic_plugin);
-    // As `App::run` does: plugins finish setting up (the input contexts need it).
-    app.finish();
-    app.cleanup();
-    app.insert_resource(dir.clone());
-    app.insert_resource(AnimSpeed(0.0));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-        16,
-    )));
-    app.insert_resource(ThinkBudget {
-        iterations: Some(30),
-    });
-    app.update();
-    app
-}
-
-fn app_with(m: Match) -> App {
-    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    app_in(m, &data_dir(&format!("scratch{n}")))
-}
-
-fn app_in(m: Match, dir: &DataDir) -> App {
+/// The game's logic with no window, saving into `dir`, every frame 16 ms long.
+fn bare_app(dir: &DataDir) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin))
         .add_plugins(sowing::logic_plugin);
@@ -72,6 +47,24 @@ fn app_in(m: Match, dir: &DataDir) -> App {
     app.insert_resource(ThinkBudget {
         iterations: Some(30),
     });
+    app
+}
+
+/// The game without a match, on the title screen, saving into `dir`.
+fn app_at_title(dir: &DataDir) -> App {
+    let mut app = bare_app(dir);
+    app.update();
+    app
+}
+
+fn app_with(m: Match) -> App {
+    static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    app_in(m, &data_dir(&format!("scratch{n}")))
+}
+
+fn app_in(m: Match, dir: &DataDir) -> App {
+    let mut app = bare_app(dir);
     app.insert_resource(m);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
