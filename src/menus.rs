@@ -607,7 +607,7 @@ fn saved_games(ui: &mut egui::Ui, saves: &SaveList, records: &mut MessageWriter<
 /// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves
 /// between widgets (up and down) and changes sliders and choices (left and right),
 /// South presses the focused widget. On the live board the pad plays instead.
-fn pad_drives_menus(
+pub fn pad_drives_menus(
     pads: Query<&Gamepad>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,

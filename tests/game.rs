@@ -1188,3 +1188,92 @@ fn settings_round_trip_and_a_corrupt_file_gives_defaults_and_a_warning() {
     let (s, _) = load(&path);
     assert_eq!((s.text_scale, s.volume), (2.0, 0.0));
 }
+
+#[test]
+fn with_a_menu_open_the_gamepad_drives_egui_navigation() {
+    use bevy_egui::egui;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.init_state::<Screen>().init_state::<Overlay>();
+    app.add_systems(
+        PreUpdate,
+        sowing::menus::pad_drives_menus.after(bevy::input::InputSystems),
+    );
+    let ctx = app
+        .world_mut()
+        .spawn((
+            bevy_egui::EguiInput::default(),
+            bevy_egui::PrimaryEguiContext,
+        ))
+        .id();
+    app.update();
+    let pad = connect_pad(&mut app);
+    let keys_after =
+        |app: &mut App, b: GamepadButton| -> Vec<(egui::Key, bool)> {
+            app.world_mut()
+                .get_mut::<bevy_egui::EguiInput>(ctx)
+                .unwrap()
+                .0
+                .events
+                .clear();
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(pad, b, 1.0),
+            ));
+            app.update();
+            let events = app
+                .world()
+                .get::<bevy_egui::EguiInput>(ctx)
+                .unwrap()
+                .0
+                .events
+                .clone();
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(pad, b, 0.0),
+            ));
+            app.update();
+            events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Key {
+                        key,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } => Some((*key, modifiers.shift)),
+                    _ => None,
+                })
+                .collect()
+        };
+    // On the title screen (a menu): down and up walk the widgets, South presses.
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadDown),
+        vec![(egui::Key::Tab, false)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadUp),
+        vec![(egui::Key::Tab, true)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::South),
+        vec![(egui::Key::Enter, false)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadRight),
+        vec![(egui::Key::ArrowRight, false)]
+    );
+    // On the live board the pad plays instead: nothing goes to the menus.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    assert!(keys_after(&mut app, GamepadButton::DPadDown).is_empty());
+    // With the pause menu open over the board, it drives the menu again.
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Paused);
+    app.update();
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadDown),
+        vec![(egui::Key::Tab, false)]
+    );
+}
