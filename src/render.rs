@@ -63,7 +63,14 @@ pub(super) fn plugin(app: &mut App) {
         // After the pieces follow the visual board, so new pieces are drawn the same frame.
         .add_systems(
             Update,
-            (dress_board, dress_pits, dress_pieces, restyle, highlight)
+            (
+                dress_board,
+                dress_pits,
+                dress_pieces,
+                restyle,
+                highlight,
+                theme_board,
+            )
                 .chain()
                 .after(Phase::Reconcile)
                 .run_if(in_state(Screen::Play)),
@@ -394,6 +401,46 @@ fn dress_pieces(
             ));
         }
     }
+}
+
+/// The high-contrast theme: a pale board, black pits and a dark table, so pits and
+/// pieces stand out; the standard theme: wood on green baize.
+fn theme_board(
+    look: Res<Look>,
+    settings: Res<Settings>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut clear: ResMut<ClearColor>,
+    mut last: Local<Option<crate::settings::Theme>>,
+) {
+    if *last == Some(settings.theme) {
+        return;
+    }
+    *last = Some(settings.theme);
+    let high = settings.theme == crate::settings::Theme::HighContrast;
+    let set = |materials: &mut Assets<StandardMaterial>, h: &Handle<StandardMaterial>, c: Color| {
+        if let Some(mut m) = materials.get_mut(h) {
+            m.base_color = c;
+        }
+    };
+    let (board, floor, wood, bg) = if high {
+        (
+            Color::srgb(0.93, 0.93, 0.90),
+            Color::srgb(0.02, 0.02, 0.02),
+            Color::srgb(0.35, 0.35, 0.35),
+            Color::srgb(0.0, 0.0, 0.0),
+        )
+    } else {
+        (
+            Color::srgb(0.62, 0.43, 0.25),
+            Color::srgb(0.22, 0.13, 0.07),
+            Color::srgb(0.50, 0.32, 0.17),
+            Color::srgb(0.10, 0.12, 0.14),
+        )
+    };
+    set(&mut materials, &look.board_mat, board);
+    set(&mut materials, &look.floor_mat, floor);
+    set(&mut materials, &look.wood, wood);
+    clear.0 = bg;
 }
 
 /// A new piece style applies to the pieces already on the board.
