@@ -74,9 +74,14 @@ fn panel(
     mut player: ResMut<ReplayPlayer>,
     mut records: MessageWriter<RecordRequest>,
     cursor: Res<ChoiceCursor>,
+    mut json: Local<Option<Value>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let j = Value::Object(m.game.to_json());
+    // The counters come from the position's JSON, rebuilt only when the match changes.
+    if m.is_changed() || json.is_none() {
+        *json = Some(Value::Object(m.game.to_json()));
+    }
+    let j = json.as_ref().expect("just set");
     let style = settings.pieces;
     egui::Window::new("Game")
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
@@ -117,7 +122,7 @@ fn panel(
                 ("stores", "Stores"),
                 ("hand", "Stones to place"),
             ] {
-                if let Some(text) = counters(&j, key, style) {
+                if let Some(text) = counters(j, key, style) {
                     ui.label(format!("{label} — {text}"));
                 }
             }
@@ -352,17 +357,24 @@ fn board_window(
     settings: Res<Settings>,
     announcer: Res<Announcer>,
     mut focus: ResMut<Focus>,
-    mut shown: Local<bool>,
+    mut labels: Local<(Option<(u64, PieceStyle)>, Vec<String>)>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let labels = board_labels(&visual, m.game.kind(), settings.pieces);
+    // Labels are rebuilt when the visual board or the piece style changes, not each frame.
+    let key = (visual.version, settings.pieces);
+    if labels.0 != Some(key) || m.is_changed() {
+        *labels = (
+            Some(key),
+            board_labels(&visual, m.game.kind(), settings.pieces),
+        );
+    }
+    let labels = &labels.1;
     egui::Window::new("Board")
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .default_open(true)
         .default_width(250.0)
         .show(ctx, |ui| {
-            *shown = true;
-            if let Some(i) = board_list(ui, &labels, focus.0, &announcer.live, announcer.seq) {
+            if let Some(i) = board_list(ui, labels, focus.0, &announcer.live, announcer.seq) {
                 focus.0 = Some(i);
             }
         });

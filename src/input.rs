@@ -359,6 +359,7 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
     ];
     let focus = world
         .spawn((
+            Name::new("Action MoveFocus"),
             Action::<MoveFocus>::new(),
             ActionOf::<Controls>::new(c),
             DeadZone::default(),
@@ -483,6 +484,7 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
         let a = match kind {
             0 => world
                 .spawn((
+                    Name::new("Action Turn"),
                     Action::<Turn>::new(),
                     ActionOf::<Controls>::new(c),
                     DeadZone::default(),
@@ -490,6 +492,7 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
                 .id(),
             1 => world
                 .spawn((
+                    Name::new("Action Tilt"),
                     Action::<Tilt>::new(),
                     ActionOf::<Controls>::new(c),
                     DeadZone::default(),
@@ -497,6 +500,7 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
                 .id(),
             _ => world
                 .spawn((
+                    Name::new("Action Zoom"),
                     Action::<Zoom>::new(),
                     ActionOf::<Controls>::new(c),
                     DeadZone::default(),
