@@ -153,8 +153,15 @@ fn panel(
                 requests.write(MoveRequest(text.clone()));
                 building.steps.clear();
             }
-            if !building.steps.is_empty() && ui.button("Cancel this move").clicked() {
-                building.steps.clear();
+            if !building.steps.is_empty() {
+                ui.horizontal(|ui| {
+                    if ui.button("Undo the last step").clicked() {
+                        building.steps.pop();
+                    }
+                    if ui.button("Cancel this move").clicked() {
+                        building.steps.clear();
+                    }
+                });
             }
             ui.horizontal(|ui| {
                 if !m.replay {

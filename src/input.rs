@@ -278,6 +278,7 @@ pub struct ChoiceCursor {
 pub enum Choice {
     Step(Step),
     Confirm(String),
+    UndoStep,
     CancelMove,
 }
 
@@ -554,6 +555,7 @@ fn update_choices(
         items.push(Choice::Confirm(text.clone()));
     }
     if !building.steps.is_empty() {
+        items.push(Choice::UndoStep);
         items.push(Choice::CancelMove);
     }
     if items != cursor.items {
@@ -682,6 +684,7 @@ pub fn choice_label(c: &Choice) -> String {
     match c {
         Choice::Step(s) => crate::hud::step_label(*s, crate::settings::PieceStyle::Balls),
         Choice::Confirm(t) => format!("Confirm {t}"),
+        Choice::UndoStep => "Undo the last step".into(),
         Choice::CancelMove => "Cancel this move".into(),
     }
 }
@@ -709,6 +712,9 @@ fn on_pick_choice(
         Choice::Confirm(text) => {
             requests.write(MoveRequest(text.clone()));
             building.steps.clear();
+        }
+        Choice::UndoStep => {
+            building.steps.pop();
         }
         Choice::CancelMove => building.steps.clear(),
     }

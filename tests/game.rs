@@ -849,7 +849,7 @@ fn play_move_by_presses(app: &mut App, device: Device, rng: &mut sowing_rules::R
             })
             .collect();
         let choices: Vec<usize> = (0..cursor.items.len())
-            .filter(|&i| cursor.items[i] != Choice::CancelMove)
+            .filter(|&i| !matches!(cursor.items[i], Choice::CancelMove | Choice::UndoStep))
             .collect();
         let n = pits.len() + choices.len();
         assert!(n > 0, "something to choose: {options:?}");
@@ -1275,5 +1275,42 @@ fn with_a_menu_open_the_gamepad_drives_egui_navigation() {
     assert_eq!(
         keys_after(&mut app, GamepadButton::DPadDown),
         vec![(egui::Key::Tab, false)]
+    );
+}
+
+#[test]
+fn a_step_of_a_move_being_built_can_be_undone() {
+    use sowing::play::Building;
+    // Tricala setup: three pits one by one; the last one chosen can be taken back.
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let v = app.world().resource::<Visual>().clone();
+    let index = |n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    let points = focus_points(&ScreenPits::default(), &v);
+    tap_key(&mut app, KeyCode::ArrowRight);
+    for target in ["4a", "5b"] {
+        let from = app.world().resource::<Focus>().0.unwrap();
+        for p in route(&points, from, index(target)) {
+            press(&mut app, Device::Keyboard, p);
+        }
+        tap_key(&mut app, KeyCode::Enter);
+    }
+    let pit = |n: &str| Step::Pit(index(n) as u8);
+    assert_eq!(
+        app.world().resource::<Building>().steps,
+        vec![pit("4a"), pit("5b")]
+    );
+    let items = app.world().resource::<ChoiceCursor>().items.clone();
+    let at = items
+        .iter()
+        .position(|c| *c == Choice::UndoStep)
+        .expect("undo offered");
+    while app.world().resource::<ChoiceCursor>().at != at {
+        tap_key(&mut app, KeyCode::BracketRight);
+    }
+    tap_key(&mut app, KeyCode::KeyC);
+    assert_eq!(app.world().resource::<Building>().steps, vec![pit("4a")]);
+    assert!(
+        app.world().resource::<Match>().moves.is_empty(),
+        "nothing played"
     );
 }
