@@ -356,6 +356,10 @@ pub fn board_list(
     clicked
 }
 
+/// Pit labels with the board version and piece style they were made for.
+#[derive(Default)]
+struct LabelCache(Option<(u64, PieceStyle)>, Vec<String>);
+
 #[allow(clippy::too_many_arguments)]
 fn board_window(
     mut contexts: EguiContexts,
@@ -364,7 +368,7 @@ fn board_window(
     settings: Res<Settings>,
     announcer: Res<Announcer>,
     mut focus: ResMut<Focus>,
-    mut labels: Local<(Option<(u64, PieceStyle)>, Vec<String>)>,
+    mut labels: Local<LabelCache>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Labels are rebuilt when the visual board or the piece style changes, not each frame.
