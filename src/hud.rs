@@ -374,7 +374,7 @@ fn board_window(
     // Labels are rebuilt when the visual board or the piece style changes, not each frame.
     let key = (visual.version, settings.pieces);
     if labels.0 != Some(key) || m.is_changed() {
-        *labels = (
+        *labels = LabelCache(
             Some(key),
             board_labels(&visual, m.game.kind(), settings.pieces),
         );
