@@ -90,6 +90,21 @@ impl Visual {
         v.insert(at, piece);
     }
 
+    /// Beans taken from pit `from` go into `player`'s store (Umel Bagara).
+    fn store_beans(&mut self, from: usize, player: u8, pieces: Vec<Piece>) {
+        let Some(store) = self.pit(&format!("S{player}")) else {
+            return;
+        };
+        for p in pieces {
+            self.put(store, p);
+            self.motions.push(Motion::Arrive {
+                pit: store,
+                piece: p,
+                from: Origin::Pit(from),
+            });
+        }
+    }
+
     /// Applies one event; returns whether the board changed.
     pub fn apply(&mut self, e: &Event) -> bool {
         let changed = match e {
@@ -146,15 +161,7 @@ impl Visual {
                 let ps = self.pieces(pieces);
                 self.take(i, &ps);
                 if self.kind == Some(GameKind::UmelBagara) {
-                    let store = self.pit(&format!("S{by}")).expect("stores");
-                    for p in ps {
-                        self.put(store, p);
-                        self.motions.push(Motion::Arrive {
-                            pit: store,
-                            piece: p,
-                            from: Origin::Pit(i),
-                        });
-                    }
+                    self.store_beans(i, *by, ps);
                 } else {
                     for p in ps {
                         self.motions.push(Motion::Leave {
@@ -175,15 +182,7 @@ impl Visual {
                 let Some(i) = self.pit(pit) else { return false };
                 let ps = self.pieces(pieces);
                 self.take(i, &ps);
-                let store = self.pit(&format!("S{player}")).expect("stores");
-                for p in ps {
-                    self.put(store, p);
-                    self.motions.push(Motion::Arrive {
-                        pit: store,
-                        piece: p,
-                        from: Origin::Pit(i),
-                    });
-                }
+                self.store_beans(i, *player, ps);
                 true
             }
             Event::Takeover { pit, from, to, .. } => {
