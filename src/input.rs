@@ -175,6 +175,76 @@ impl Command {
     }
 }
 
+impl Command {
+    /// The default gamepad buttons.
+    pub fn default_buttons(self) -> Vec<GamepadButton> {
+        use GamepadButton as G;
+        match self {
+            Command::FocusUp => vec![G::DPadUp],
+            Command::FocusLeft => vec![G::DPadLeft],
+            Command::FocusDown => vec![G::DPadDown],
+            Command::FocusRight => vec![G::DPadRight],
+            Command::Select => vec![G::South],
+            Command::NextChoice => vec![G::RightTrigger],
+            Command::PrevChoice => vec![G::LeftTrigger],
+            Command::PickChoice => vec![G::North],
+            Command::Back => vec![G::East],
+            Command::Undo => vec![G::West],
+            Command::Redo => vec![],
+            Command::ToggleView => vec![G::Mode],
+            Command::ReadPit => vec![G::Select],
+            Command::ReadLastMove => vec![],
+            Command::ReadBoard => vec![G::LeftThumb],
+            Command::ReadLegal => vec![],
+            Command::ReadScore => vec![G::RightThumb],
+        }
+    }
+}
+
+/// Gamepad buttons a player may bind, by the names saved in the settings file.
+pub const BUTTON_NAMES: [(&str, GamepadButton); 17] = {
+    use GamepadButton as G;
+    [
+        ("South", G::South),
+        ("East", G::East),
+        ("North", G::North),
+        ("West", G::West),
+        ("LB", G::LeftTrigger),
+        ("RB", G::RightTrigger),
+        ("LT", G::LeftTrigger2),
+        ("RT", G::RightTrigger2),
+        ("Select", G::Select),
+        ("Start", G::Start),
+        ("Mode", G::Mode),
+        ("L3", G::LeftThumb),
+        ("R3", G::RightThumb),
+        ("Up", G::DPadUp),
+        ("Down", G::DPadDown),
+        ("Left", G::DPadLeft),
+        ("Right", G::DPadRight),
+    ]
+};
+
+/// A button's name, for settings and the remapping screen.
+pub fn button_name(b: GamepadButton) -> String {
+    BUTTON_NAMES
+        .iter()
+        .find(|(_, c)| *c == b)
+        .map(|(n, _)| n.to_string())
+        .unwrap_or_else(|| format!("{b:?}"))
+}
+
+/// The gamepad buttons of each command (missing commands keep their defaults).
+pub fn buttons_of(settings: &Settings, c: Command) -> Vec<GamepadButton> {
+    match settings.buttons.get(&c) {
+        Some(names) => names
+            .iter()
+            .filter_map(|n| BUTTON_NAMES.iter().find(|(m, _)| m == n).map(|(_, b)| *b))
+            .collect(),
+        None => c.default_buttons(),
+    }
+}
+
 /// Keys a player may bind, by the names saved in the settings file.
 pub const KEY_NAMES: [(&str, KeyCode); 58] = {
     use KeyCode::*;
@@ -323,6 +393,13 @@ fn keys(settings: &Settings, c: Command) -> Vec<Binding> {
         .collect()
 }
 
+fn pad(settings: &Settings, c: Command) -> Vec<Binding> {
+    buttons_of(settings, c)
+        .into_iter()
+        .map(Binding::from)
+        .collect()
+}
+
 /// Spawns an action with its keyboard keys and gamepad bindings.
 fn action<A: InputAction>(
     world: &mut World,
@@ -353,10 +430,10 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
     use GamepadButton as G;
     // The focus: four directions from keys and the D-pad, plus the left stick.
     let dirs = [
-        (Command::FocusUp, Vec2::Y, G::DPadUp),
-        (Command::FocusLeft, Vec2::NEG_X, G::DPadLeft),
-        (Command::FocusDown, Vec2::NEG_Y, G::DPadDown),
-        (Command::FocusRight, Vec2::X, G::DPadRight),
+        (Command::FocusUp, Vec2::Y),
+        (Command::FocusLeft, Vec2::NEG_X),
+        (Command::FocusDown, Vec2::NEG_Y),
+        (Command::FocusRight, Vec2::X),
     ];
     let focus = world
         .spawn((
@@ -366,8 +443,8 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
             DeadZone::default(),
         ))
         .id();
-    for (cmd, v, pad) in dirs {
-        for b in keys(s, cmd).into_iter().chain([Binding::from(pad)]) {
+    for (cmd, v) in dirs {
+        for b in keys(s, cmd).into_iter().chain(pad(s, cmd)) {
             // A button gives 1 on x: turned onto y for up and down, negated for left
             // and down.
             let neg = if v.x < 0.0 || v.y < 0.0 {
@@ -392,31 +469,31 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
         world,
         c,
         keys(s, Command::Select),
-        vec![G::South.into()],
+        pad(s, Command::Select),
         (),
     );
     action::<NextChoice>(
         world,
         c,
         keys(s, Command::NextChoice),
-        vec![G::RightTrigger.into()],
+        pad(s, Command::NextChoice),
         (),
     );
     action::<PrevChoice>(
         world,
         c,
         keys(s, Command::PrevChoice),
-        vec![G::LeftTrigger.into()],
+        pad(s, Command::PrevChoice),
         (),
     );
     action::<PickChoice>(
         world,
         c,
         keys(s, Command::PickChoice),
-        vec![G::North.into()],
+        pad(s, Command::PickChoice),
         (),
     );
-    action::<Back>(world, c, keys(s, Command::Back), vec![G::East.into()], ());
+    action::<Back>(world, c, keys(s, Command::Back), pad(s, Command::Back), ());
     action::<Menu>(
         world,
         c,
@@ -424,36 +501,48 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
         vec![G::Start.into()],
         (),
     );
-    action::<Undo>(world, c, keys(s, Command::Undo), vec![G::West.into()], ());
-    action::<Redo>(world, c, keys(s, Command::Redo), vec![], ());
+    action::<Undo>(world, c, keys(s, Command::Undo), pad(s, Command::Undo), ());
+    action::<Redo>(world, c, keys(s, Command::Redo), pad(s, Command::Redo), ());
     action::<ToggleView>(
         world,
         c,
         keys(s, Command::ToggleView),
-        vec![G::Mode.into()],
+        pad(s, Command::ToggleView),
         (),
     );
     action::<ReadPit>(
         world,
         c,
         keys(s, Command::ReadPit),
-        vec![G::Select.into()],
+        pad(s, Command::ReadPit),
         (),
     );
-    action::<ReadLastMove>(world, c, keys(s, Command::ReadLastMove), vec![], ());
+    action::<ReadLastMove>(
+        world,
+        c,
+        keys(s, Command::ReadLastMove),
+        pad(s, Command::ReadLastMove),
+        (),
+    );
     action::<ReadBoard>(
         world,
         c,
         keys(s, Command::ReadBoard),
-        vec![G::LeftThumb.into()],
+        pad(s, Command::ReadBoard),
         (),
     );
-    action::<ReadLegal>(world, c, keys(s, Command::ReadLegal), vec![], ());
+    action::<ReadLegal>(
+        world,
+        c,
+        keys(s, Command::ReadLegal),
+        pad(s, Command::ReadLegal),
+        (),
+    );
     action::<ReadScore>(
         world,
         c,
         keys(s, Command::ReadScore),
-        vec![G::RightThumb.into()],
+        pad(s, Command::ReadScore),
         (),
     );
     // The camera: keys Q/E, R/F, Z/X; the right stick and the triggers.

@@ -9,7 +9,7 @@ use sowing_ai::Level;
 use sowing_rules::{AnyGame, GameKind};
 
 use crate::anim::AnimQueue;
-use crate::input::{Command, RebuildControls, key_name, keys_of};
+use crate::input::{Command, RebuildControls, button_name, buttons_of, key_name, keys_of};
 use crate::play::{Building, GameOverShown, Match, Seat, result_text};
 use crate::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary, record_of};
 use crate::screens::{Overlay, Screen};
@@ -370,18 +370,35 @@ fn settings_window(
     screen: Res<State<Screen>>,
     mut overlay: ResMut<NextState<Overlay>>,
     keys: Res<ButtonInput<KeyCode>>,
-    mut waiting: Local<Option<Command>>,
+    pads: Query<&Gamepad>,
+    mut waiting: Local<Option<(Command, bool)>>,
     mut saved: Local<String>,
 ) -> Result {
-    // Remapping: the next key pressed becomes the command's key.
-    if let Some(cmd) = *waiting
-        && let Some(k) = keys.get_just_pressed().next()
-    {
-        *waiting = None;
-        if *k != KeyCode::Escape {
-            settings.keys.insert(cmd, vec![key_name(*k)]);
-            rebuild.0 = true;
+    // Remapping: the next key (or pad button) pressed becomes the command's.
+    match *waiting {
+        Some((cmd, false)) => {
+            if let Some(k) = keys.get_just_pressed().next() {
+                *waiting = None;
+                if *k != KeyCode::Escape {
+                    settings.keys.insert(cmd, vec![key_name(*k)]);
+                    rebuild.0 = true;
+                }
+            }
         }
+        Some((cmd, true)) => {
+            let pressed = pads
+                .iter()
+                .flat_map(|p| p.get_just_pressed().copied().collect::<Vec<_>>())
+                .next();
+            if let Some(b) = pressed {
+                *waiting = None;
+                settings.buttons.insert(cmd, vec![button_name(b)]);
+                rebuild.0 = true;
+            } else if keys.just_pressed(KeyCode::Escape) {
+                *waiting = None;
+            }
+        }
+        None => {}
     }
     let ctx = contexts.ctx_mut()?;
     centred("Settings").show(ctx, |ui| {
@@ -410,24 +427,37 @@ fn settings_window(
             egui::Slider::new(&mut secs, 0.04..=0.8).text("Seconds per sowing step"),
         );
         s.seconds_per_step = if instant { 0.0 } else { secs };
-        egui::CollapsingHeader::new("Keys").show(ui, |ui| {
+        egui::CollapsingHeader::new("Keys and gamepad buttons").show(ui, |ui| {
             egui::Grid::new("keys").show(ui, |ui| {
                 for cmd in Command::ALL {
                     ui.label(cmd.label());
-                    let names: Vec<String> = keys_of(&s, cmd).into_iter().map(key_name).collect();
-                    let text = if *waiting == Some(cmd) {
+                    let keys: Vec<String> = keys_of(&s, cmd).into_iter().map(key_name).collect();
+                    let text = if *waiting == Some((cmd, false)) {
                         "Press a key…".to_string()
                     } else {
-                        names.join(", ")
+                        format!("Key: {}", keys.join(", "))
                     };
                     if ui.button(text).clicked() {
-                        *waiting = Some(cmd);
+                        *waiting = Some((cmd, false));
+                    }
+                    let buttons: Vec<String> =
+                        buttons_of(&s, cmd).into_iter().map(button_name).collect();
+                    let text = if *waiting == Some((cmd, true)) {
+                        "Press a pad button…".to_string()
+                    } else if buttons.is_empty() {
+                        "Pad: none".to_string()
+                    } else {
+                        format!("Pad: {}", buttons.join(", "))
+                    };
+                    if ui.button(text).clicked() {
+                        *waiting = Some((cmd, true));
                     }
                     ui.end_row();
                 }
             });
-            if ui.button("Default keys").clicked() {
+            if ui.button("Default keys and buttons").clicked() {
                 s.keys.clear();
+                s.buttons.clear();
                 rebuild.0 = true;
             }
         });

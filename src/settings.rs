@@ -80,6 +80,8 @@ pub struct Settings {
     pub volume: f32,
     /// Keyboard keys by command, by name (commands not listed keep their defaults).
     pub keys: std::collections::BTreeMap<crate::input::Command, Vec<String>>,
+    /// Gamepad buttons by command, by name (commands not listed keep their defaults).
+    pub buttons: std::collections::BTreeMap<crate::input::Command, Vec<String>>,
 }
 
 impl Default for Settings {
@@ -92,6 +94,7 @@ impl Default for Settings {
             text_scale: 1.0,
             volume: 0.7,
             keys: Default::default(),
+            buttons: Default::default(),
         }
     }
 }

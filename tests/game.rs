@@ -1314,3 +1314,54 @@ fn a_step_of_a_move_being_built_can_be_undone() {
         "nothing played"
     );
 }
+
+#[test]
+fn remapped_keys_and_buttons_drive_the_game() {
+    use sowing::input::{Command, RebuildControls, buttons_of};
+    use sowing::settings::Settings;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let pad = connect_pad(&mut app);
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.keys.insert(Command::FocusRight, vec!["L".into()]);
+        s.buttons.insert(Command::Select, vec!["RT".into()]);
+    }
+    app.world_mut().resource_mut::<RebuildControls>().0 = true;
+    app.update();
+    assert_eq!(
+        buttons_of(app.world().resource::<Settings>(), Command::Select),
+        vec![GamepadButton::RightTrigger2]
+    );
+    tap_key(&mut app, KeyCode::KeyL); // the focus starts on the first pit
+    let first = app.world().resource::<Focus>().0;
+    tap_key(&mut app, KeyCode::KeyL);
+    assert_ne!(
+        app.world().resource::<Focus>().0,
+        first,
+        "L now moves right"
+    );
+    tap_key(&mut app, KeyCode::KeyD);
+    let after_l = app.world().resource::<Focus>().0;
+    // D was a default key of focus-right; with L bound instead it does nothing.
+    assert_eq!(app.world().resource::<Focus>().0, after_l);
+    // The old South no longer selects; RT does.
+    let before = app
+        .world()
+        .resource::<sowing::play::Building>()
+        .steps
+        .clone();
+    tap_button(&mut app, pad, GamepadButton::South);
+    wait_idle(&mut app);
+    assert_eq!(
+        app.world().resource::<sowing::play::Building>().steps,
+        before
+    );
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    tap_button(&mut app, pad, GamepadButton::RightTrigger2);
+    wait_idle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "RT selected cup and played"
+    );
+}
