@@ -400,20 +400,20 @@ fn pad(settings: &Settings, c: Command) -> Vec<Binding> {
         .collect()
 }
 
+/// Spawns the action of a remappable command with its keys and buttons from settings.
+fn command<A: InputAction>(world: &mut World, controls: Entity, s: &Settings, c: Command) {
+    action::<A>(world, controls, keys(s, c), pad(s, c));
+}
+
 /// Spawns an action with its keyboard keys and gamepad bindings.
 fn action<A: InputAction>(
     world: &mut World,
     controls: Entity,
     key_bindings: Vec<Binding>,
     pad: Vec<Binding>,
-    extra: impl Bundle,
 ) {
     let a = world
-        .spawn((
-            Action::<A>::new(),
-            ActionOf::<Controls>::new(controls),
-            extra,
-        ))
+        .spawn((Action::<A>::new(), ActionOf::<Controls>::new(controls)))
         .id();
     for b in key_bindings.into_iter().chain(pad) {
         world.spawn((b, BindingOf(a)));
@@ -465,86 +465,20 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
         SwizzleAxis::YXZ,
         BindingOf(focus),
     ));
-    action::<Select>(
-        world,
-        c,
-        keys(s, Command::Select),
-        pad(s, Command::Select),
-        (),
-    );
-    action::<NextChoice>(
-        world,
-        c,
-        keys(s, Command::NextChoice),
-        pad(s, Command::NextChoice),
-        (),
-    );
-    action::<PrevChoice>(
-        world,
-        c,
-        keys(s, Command::PrevChoice),
-        pad(s, Command::PrevChoice),
-        (),
-    );
-    action::<PickChoice>(
-        world,
-        c,
-        keys(s, Command::PickChoice),
-        pad(s, Command::PickChoice),
-        (),
-    );
-    action::<Back>(world, c, keys(s, Command::Back), pad(s, Command::Back), ());
-    action::<Menu>(
-        world,
-        c,
-        vec![KeyCode::F10.into()],
-        vec![G::Start.into()],
-        (),
-    );
-    action::<Undo>(world, c, keys(s, Command::Undo), pad(s, Command::Undo), ());
-    action::<Redo>(world, c, keys(s, Command::Redo), pad(s, Command::Redo), ());
-    action::<ToggleView>(
-        world,
-        c,
-        keys(s, Command::ToggleView),
-        pad(s, Command::ToggleView),
-        (),
-    );
-    action::<ReadPit>(
-        world,
-        c,
-        keys(s, Command::ReadPit),
-        pad(s, Command::ReadPit),
-        (),
-    );
-    action::<ReadLastMove>(
-        world,
-        c,
-        keys(s, Command::ReadLastMove),
-        pad(s, Command::ReadLastMove),
-        (),
-    );
-    action::<ReadBoard>(
-        world,
-        c,
-        keys(s, Command::ReadBoard),
-        pad(s, Command::ReadBoard),
-        (),
-    );
-    action::<ReadLegal>(
-        world,
-        c,
-        keys(s, Command::ReadLegal),
-        pad(s, Command::ReadLegal),
-        (),
-    );
-    action::<ReadScore>(
-        world,
-        c,
-        keys(s, Command::ReadScore),
-        pad(s, Command::ReadScore),
-        (),
-    );
+    command::<Select>(world, c, s, Command::Select);
+    command::<NextChoice>(world, c, s, Command::NextChoice);
+    command::<PrevChoice>(world, c, s, Command::PrevChoice);
+    command::<PickChoice>(world, c, s, Command::PickChoice);
+    command::<Back>(world, c, s, Command::Back);
+    action::<Menu>(world, c, vec![KeyCode::F10.into()], vec![G::Start.into()]);
+    command::<Undo>(world, c, s, Command::Undo);
+    command::<Redo>(world, c, s, Command::Redo);
+    command::<ToggleView>(world, c, s, Command::ToggleView);
+    command::<ReadPit>(world, c, s, Command::ReadPit);
+    command::<ReadLastMove>(world, c, s, Command::ReadLastMove);
+    command::<ReadBoard>(world, c, s, Command::ReadBoard);
+    command::<ReadLegal>(world, c, s, Command::ReadLegal);
+    command::<ReadScore>(world, c, s, Command::ReadScore);
     // The camera: keys Q/E, R/F, Z/X; the right stick and the triggers.
     let axis = |pos: KeyCode, neg: KeyCode, pad: Option<GamepadAxis>| {
         let mut v = vec![
