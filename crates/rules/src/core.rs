@@ -311,6 +311,11 @@ pub trait Rules: Clone + fmt::Debug + Send + Sync + 'static {
         self.legal_moves(&mut v);
         Ok(v.len() as u128)
     }
+    /// The number of complete legal moves when it is at most `limit`, else None; cheap
+    /// where `count_moves` is not (Esiema stops counting paths past the limit).
+    fn moves_at_most(&self, limit: u128) -> Option<u128> {
+        self.count_moves().ok().filter(|&n| n <= limit)
+    }
     /// Incremental construction: what may follow `prefix`.
     fn steps(&self, prefix: &[Step]) -> Result<StepInfo<Self::Move>, MoveError>;
     /// A random legal move (uniform unless the game documents otherwise), or None when over.

@@ -446,3 +446,48 @@ fn malformed_positions_are_rejected() {
     let to_move_out = r#"{"game":"myra","players":3,"to_move":2,"phase":"play","pits":{"f1":"Q1","l6":"Q3"},"out":[2]}"#;
     assert!(AnyGame::from_json_str(to_move_out).is_err());
 }
+
+#[test]
+fn attackers_match_the_capturing_moves_of_the_side_to_move() {
+    use sowing_rules::games::myra::{Myra, MyraMove};
+    use sowing_rules::{Game, Rng, Rules};
+    let mut checked = 0;
+    for seed in 0..12u64 {
+        let mut rng = Rng::new(seed);
+        let mut g = Game::new(Myra::new(2, 200).unwrap());
+        let mut buf = Vec::new();
+        for _ in 0..160 {
+            let pos = g.position();
+            if pos.finished().is_some() {
+                break;
+            }
+            let me = pos.to_move() as usize - 1;
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            for target in 0..91u8 {
+                let c = pos.cell(target);
+                if c.is_empty() || c.owner() == me {
+                    continue;
+                }
+                let mut origins: Vec<u8> = moves
+                    .iter()
+                    .filter_map(|m| match m {
+                        MyraMove::Whole { from, to } if *to == target => Some(*from),
+                        _ => None,
+                    })
+                    .collect();
+                origins.dedup();
+                assert_eq!(
+                    pos.attackers(target) as usize,
+                    origins.len(),
+                    "pit {target} in {:?}",
+                    pos.to_json()
+                );
+                checked += 1;
+            }
+            let m = pos.random_move(&mut rng, &mut buf).unwrap();
+            g.play_unchecked(&m, None);
+        }
+    }
+    assert!(checked > 1000, "only {checked} pits checked");
+}

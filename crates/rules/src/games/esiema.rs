@@ -249,6 +249,26 @@ pub fn count_paths(h: &Hex, p: PitId, len: u32, used: HexSet) -> u128 {
     }
 }
 
+/// `count_paths`, but it stops early once the count passes `cap` (it then returns some
+/// number above `cap`).
+pub fn count_paths_capped(h: &Hex, p: PitId, len: u32, used: HexSet, cap: u128) -> u128 {
+    let free = h.adjacent_set(p) & !used;
+    match len {
+        0 => 1,
+        1 => free.count_ones() as u128,
+        _ => {
+            let mut total = 0;
+            for q in bits(free) {
+                total += count_paths_capped(h, q, len - 1, used | 1 << q, cap - total.min(cap));
+                if total > cap {
+                    break;
+                }
+            }
+            total
+        }
+    }
+}
+
 /// Number of distinct drop orders of `hand` whose last sphere belongs to player index `me`.
 pub fn count_orders(hand: &Spheres, me: usize) -> u128 {
     let kinds = hand.kinds();
@@ -1061,6 +1081,31 @@ impl Rules for Esiema {
                 .ok_or(TooManyToCount)?;
         }
         Ok(total)
+    }
+
+    fn moves_at_most(&self, limit: u128) -> Option<u128> {
+        if self.finished.is_some() {
+            return Some(0);
+        }
+        let h = Hex::get();
+        let mut small = Vec::new();
+        self.legal_small(&mut small);
+        let mut total = small.len() as u128;
+        if self.setup || small == [EsiemaMove::Pass] {
+            return (total <= limit).then_some(total);
+        }
+        let me = self.to_move as usize - 1;
+        for o in bits(self.sow_origins()) {
+            if total > limit {
+                return None;
+            }
+            let hand = self.pits[o as usize];
+            let orders = count_orders(&hand, me).max(1);
+            let cap = (limit - total) / orders;
+            let paths = count_paths_capped(h, o, hand.total(), 1 << o, cap);
+            total = total.saturating_add(paths.saturating_mul(orders));
+        }
+        (total <= limit).then_some(total)
     }
 
     fn parse_move(&self, text: &str) -> Result<EsiemaMove, MoveError> {

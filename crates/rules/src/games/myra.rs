@@ -210,6 +210,42 @@ impl Myra {
         self.captured
     }
 
+    /// The pit of player `p`'s queen (1-based), if she is on the board.
+    pub fn queen_pit(&self, p: Player) -> Option<PitId> {
+        let owner = p as usize - 1;
+        (0..HEX_PITS as PitId).find(|&i| {
+            let c = self.cells[i as usize];
+            !c.is_empty() && c.is_queen() && c.owner() == owner
+        })
+    }
+
+    /// How many pieces of other players could capture the piece on `target` with one
+    /// move of theirs (a step of a queen or single soldier, or a troop of n reaching it
+    /// within n steps through empty pits), whoever is to move. 0 for an empty pit or a
+    /// fortress (which cannot be captured).
+    pub fn attackers(&self, target: PitId) -> u32 {
+        let t = self.cells[target as usize];
+        if t.is_empty() || (!t.is_queen() && t.soldiers_count() >= FORTRESS) {
+            return 0;
+        }
+        let h = Hex::get();
+        // Paths are symmetric: a piece at o reaches `target` within n steps iff o is
+        // next to a pit reached from `target` within n - 1 steps through empty pits.
+        let r = Self::reach(h, target, self.empty_set(), 4);
+        let mut count = 0;
+        for o in 0..HEX_PITS as PitId {
+            let c = self.cells[o as usize];
+            if c.is_empty() || c.owner() == t.owner() {
+                continue;
+            }
+            let n = if c.is_queen() { 1 } else { c.soldiers_count() };
+            if n < FORTRESS && h.adjacent_set(o) & r[n as usize - 1] != 0 {
+                count += 1;
+            }
+        }
+        count
+    }
+
     fn empty_set(&self) -> HexSet {
         let mut s = 0u128;
         for (i, c) in self.cells.iter().enumerate() {
