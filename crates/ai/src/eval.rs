@@ -16,11 +16,29 @@ pub type Reward = [f32; MAX_PLAYERS];
 /// A game the AI can evaluate.
 pub trait Evaluate: Rules {
     /// A material score per player: higher is better, comparable between players.
+    /// The greedy baseline judges moves by this alone.
     fn material(&self) -> Reward;
+
+    /// The search's score per player: material plus whatever the game rewards beyond it
+    /// (Myra: attacks on the enemy queen).
+    fn heuristic(&self) -> Reward {
+        self.material()
+    }
 
     /// Random plies a rollout may play, given the search's setting: games whose random
     /// play runs to hundreds of plies (Myra, Esiema) are cut short and scored by material.
     fn rollout_plies(&self, setting: u32) -> u32 {
+        setting
+    }
+
+    /// Up to this many legal moves a node searches complete moves (ordered by their
+    /// immediate reward); beyond, it builds moves step by step or samples them.
+    fn list_limit(&self) -> u128 {
+        400
+    }
+
+    /// Greedy plies a rollout starts with, given the search's setting.
+    fn greedy_plies(&self, setting: u32) -> u32 {
         setting
     }
 
@@ -56,6 +74,12 @@ impl Evaluate for UmelBagara {
 }
 
 impl Evaluate for Tricala {
+    fn rollout_plies(&self, setting: u32) -> u32 {
+        // Random sowing after the greedy plies only blurs the tactics.
+        let _ = setting;
+        0
+    }
+
     fn temperature(&self) -> f32 {
         2.0
     }
@@ -80,12 +104,47 @@ impl Evaluate for Tricala {
     }
 }
 
+/// Myra: what one piece attacking an enemy queen is worth, in soldiers.
+const MYRA_ATTACK: f32 = 4.0;
+
 impl Evaluate for Myra {
+    fn heuristic(&self) -> Reward {
+        // Material, plus a bonus per piece attacking an enemy queen: a threat the
+        // opponent must answer, and the only way to win.
+        let mut m = self.material();
+        for q in 1..=self.players() {
+            let Some(pit) = self.queen_pit(q) else {
+                continue;
+            };
+            let attacked = self.attackers(pit);
+            if attacked > 0 {
+                let owner = q as usize - 1;
+                // Split the bonus between the other players still in.
+                for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+                    if p != owner && *slot > 0.0 {
+                        *slot += MYRA_ATTACK * attacked.min(2) as f32;
+                    }
+                }
+            }
+        }
+        m
+    }
+
     fn rollout_plies(&self, setting: u32) -> u32 {
-        // Random plies blur Myra's material too much: score the leaf itself (after
-        // decisive captures, which rollouts still play).
+        // Random plies blur Myra's material too much: score the leaf after its greedy
+        // ply.
         let _ = setting;
         0
+    }
+
+    fn greedy_plies(&self, setting: u32) -> u32 {
+        setting.min(1)
+    }
+
+    fn list_limit(&self) -> u128 {
+        // Troops and dechains often give several hundred moves; the queen's safety
+        // needs them all in view.
+        2000
     }
 
     fn decisive(&self) -> Option<MyraMove> {
@@ -125,7 +184,13 @@ impl Evaluate for Myra {
 
 impl Evaluate for Esiema {
     fn rollout_plies(&self, setting: u32) -> u32 {
-        setting.min(12)
+        setting.min(4)
+    }
+
+    fn greedy_plies(&self, setting: u32) -> u32 {
+        // The node's own sampled moves give the first greedy ply for free; more would
+        // sample again at every ply.
+        setting.min(1)
     }
 
     fn material(&self) -> Reward {
@@ -161,13 +226,25 @@ pub fn outcome_reward(outcome: &Outcome) -> Reward {
     r
 }
 
-/// The reward of any position: the outcome when over, else a softmax of material
-/// (players who are out get nothing).
+/// The reward of any position for the search: the outcome when over, else a softmax of
+/// the heuristic score (players who are out get nothing).
 pub fn reward<R: Evaluate>(pos: &R) -> Reward {
     if let Some(f) = pos.finished() {
         return outcome_reward(&f.outcome);
     }
-    let m = pos.material();
+    softmax(pos, pos.heuristic())
+}
+
+/// The reward the greedy baseline maximises: the outcome when over, else a softmax of
+/// material alone.
+pub fn material_reward<R: Evaluate>(pos: &R) -> Reward {
+    if let Some(f) = pos.finished() {
+        return outcome_reward(&f.outcome);
+    }
+    softmax(pos, pos.material())
+}
+
+fn softmax<R: Evaluate>(pos: &R, m: Reward) -> Reward {
     let n = pos.players() as usize;
     let t = pos.temperature();
     let top = m[..n].iter().cloned().fold(f32::NEG_INFINITY, f32::max);

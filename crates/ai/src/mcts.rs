@@ -7,9 +7,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use sowing_rules::{Game, Rng, Rules, Step};
+use sowing_rules::{Game, Phase, Rng, Rules, Step};
 
-use crate::eval::{Evaluate, MAX_PLAYERS, Reward, reward};
+use crate::eval::{Evaluate, MAX_PLAYERS, Reward, outcome_reward, reward};
 
 /// How a search runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,10 +22,17 @@ pub struct SearchConfig {
     pub exploration: f32,
     /// Random plies after the tree before scoring by material.
     pub rollout_plies: u32,
+    /// The first plies of a rollout are greedy (best immediate reward among a few
+    /// candidates), the rest random.
+    pub greedy_plies: u32,
     /// Children allowed at a node: 1 + widening × √visits.
     pub widening: f32,
     /// Try actions that complete a move in order of their immediate reward.
     pub ordered: bool,
+    /// Where a position has too many moves to list (Esiema's paths): 0 searches them
+    /// step by step; otherwise the root searches this many sampled complete moves (and
+    /// nodes below an eighth of it, at least 8).
+    pub sample: u32,
     /// Seed of the search's random choices.
     pub seed: u64,
 }
@@ -37,8 +44,10 @@ impl Default for SearchConfig {
             time: None,
             exploration: 0.7,
             rollout_plies: 16,
+            greedy_plies: 0,
             widening: 2.0,
             ordered: true,
+            sample: 0,
             seed: 1,
         }
     }
@@ -72,6 +81,10 @@ struct Node<R: Rules> {
     terminal: bool,
     visits: u32,
     value: Reward,
+    /// The exact result when it is known: the game is over here, or the search has
+    /// proved it (a child where the mover wins, or every action explored and proved;
+    /// each mover takes the proved child best for them).
+    proven: Option<Reward>,
     /// Candidate actions, best first; `children[i]` comes from `actions[i]`.
     actions: Vec<Action>,
     complete: Option<R::Move>,
@@ -87,9 +100,6 @@ pub struct Mcts<R: Rules + Evaluate> {
     rng: Rng,
 }
 
-/// Up to this many legal moves a position node searches complete moves, not steps.
-const LIST_LIMIT: u128 = 400;
-
 impl<R: Rules + Evaluate> Mcts<R> {
     /// A tree rooted at `game`.
     pub fn new(game: &Game<R>, cfg: SearchConfig) -> Mcts<R> {
@@ -102,24 +112,51 @@ impl<R: Rules + Evaluate> Mcts<R> {
         t
     }
 
-    /// For a position whose moves can be listed: complete moves, shuffled, then (when
-    /// ordered) by immediate reward for the mover; at the root, without the moves that
-    /// hand the next player a decisive move (unless all do).
+    /// For a position whose moves can be listed: complete moves, ordered by
+    /// `order_moves`. Where they cannot and the settings ask for it, a random sample of
+    /// complete moves instead (`sample` at the root, fewer below).
     fn list_moves(&mut self, node: &mut Node<R>, root: bool) -> bool {
         let pos = node.game.position();
-        if !pos.count_moves().is_ok_and(|n| n <= LIST_LIMIT) {
+        let mut moves = Vec::new();
+        if pos.moves_at_most(pos.list_limit()).is_some() {
+            pos.legal_moves(&mut moves);
+        } else if self.cfg.sample > 0 {
+            let want = if root {
+                self.cfg.sample
+            } else {
+                (self.cfg.sample / 8).max(8)
+            };
+            let mut buf = Vec::new();
+            for _ in 0..want {
+                if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
+                    && !moves.contains(&m)
+                {
+                    moves.push(m);
+                }
+            }
+        } else {
             return false;
         }
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
+        self.order_moves(node, moves, root);
+        true
+    }
+
+    /// Shuffles the moves, then (when ordered) sorts them by immediate reward for the
+    /// mover; at the root, drops the moves that hand the next player a decisive move
+    /// (unless all do).
+    fn order_moves(&mut self, node: &mut Node<R>, moves: Vec<R::Move>, root: bool) {
         let mut scored: Vec<(f32, bool, R::Move)> = moves
             .into_iter()
             .map(|m| {
-                let mut g = node.game.clone();
-                g.play_unchecked(&m, None);
-                let safe = !root || g.position().decisive().is_none();
+                if !root && !self.cfg.ordered {
+                    return (0.0, true, m);
+                }
+                // The position alone (no repetition history): cheap, and enough to order.
+                let mut p = node.game.position().clone();
+                p.play_unchecked(&m, None);
+                let safe = !root || p.decisive().is_none();
                 let r = if self.cfg.ordered {
-                    reward(g.position())[node.mover]
+                    reward(&p)[node.mover]
                 } else {
                     0.0
                 };
@@ -137,7 +174,6 @@ impl<R: Rules + Evaluate> Mcts<R> {
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         node.moves = scored.into_iter().map(|s| s.2).collect();
         node.actions = (0..node.moves.len()).map(Action::Move).collect();
-        true
     }
 
     fn add_node(&mut self, game: Game<R>, prefix: Vec<Step>, made: Option<R::Move>) -> usize {
@@ -151,6 +187,7 @@ impl<R: Rules + Evaluate> Mcts<R> {
             terminal: pos.finished().is_some(),
             visits: 0,
             value: [0.0; MAX_PLAYERS],
+            proven: pos.finished().map(|f| outcome_reward(&f.outcome)),
             actions: Vec::new(),
             complete: None,
             moves: Vec::new(),
@@ -251,8 +288,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
             {
                 break;
             }
-            // A single legal action needs no search.
-            if self.nodes[0].actions.len() == 1 && self.nodes[0].prefix.is_empty() && iterations > 0
+            // A single legal action, or a proved result, needs no more search.
+            let root = &self.nodes[0];
+            if iterations > 0
+                && ((root.actions.len() == 1 && root.prefix.is_empty()) || root.proven.is_some())
             {
                 break;
             }
@@ -271,11 +310,18 @@ impl<R: Rules + Evaluate> Mcts<R> {
         let mut cur = 0;
         loop {
             let node = &self.nodes[cur];
-            if node.terminal || node.actions.is_empty() {
+            if node.proven.is_some() || node.actions.is_empty() {
                 break;
             }
             let allowed = (1.0 + self.cfg.widening * (node.visits as f32).sqrt()) as usize;
-            if node.children.len() < node.actions.len().min(allowed.max(1)) {
+            let all_proven = node
+                .children
+                .iter()
+                .all(|&c| self.nodes[c].proven.is_some());
+            // Widen when allowed, or at once when every child so far is settled.
+            if node.children.len() < node.actions.len()
+                && (node.children.len() < allowed.max(1) || all_proven)
+            {
                 let a = node.actions[node.children.len()];
                 let (g, prefix, made) = self.follow(node, a);
                 let child = self.add_node(g, prefix, made);
@@ -287,13 +333,47 @@ impl<R: Rules + Evaluate> Mcts<R> {
             cur = self.select(cur);
             path.push(cur);
         }
-        let r = self.rollout(cur);
-        for &n in &path {
+        let r = match self.nodes[cur].proven {
+            Some(r) => r,
+            None => self.rollout(cur),
+        };
+        for &n in path.iter().rev() {
+            self.prove(n);
             let node = &mut self.nodes[n];
             node.visits += 1;
             for (v, x) in node.value.iter_mut().zip(r.iter()) {
                 *v += x;
             }
+        }
+    }
+
+    /// Settles a node from its children when it can: a child where the mover wins
+    /// outright, or every action explored with every child settled.
+    fn prove(&mut self, n: usize) {
+        let node = &self.nodes[n];
+        if node.proven.is_some() || node.children.is_empty() {
+            return;
+        }
+        let me = node.mover;
+        let mut best: Option<Reward> = None;
+        let mut all = node.children.len() == node.actions.len();
+        for &c in &node.children {
+            match self.nodes[c].proven {
+                Some(r) if r[me] >= 1.0 => {
+                    best = Some(r);
+                    all = true;
+                    break;
+                }
+                Some(r) => {
+                    if best.is_none_or(|b| r[me] > b[me]) {
+                        best = Some(r);
+                    }
+                }
+                None => all = false,
+            }
+        }
+        if all {
+            self.nodes[n].proven = best;
         }
     }
 
@@ -304,7 +384,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
         let mut best_u = f32::NEG_INFINITY;
         for &c in &node.children {
             let ch = &self.nodes[c];
-            let q = ch.value[node.mover] / ch.visits.max(1) as f32;
+            let q = match ch.proven {
+                Some(r) => r[node.mover],
+                None => ch.value[node.mover] / ch.visits.max(1) as f32,
+            };
             let u = q + self.cfg.exploration * (ln / ch.visits.max(1) as f32).sqrt();
             if u > best_u {
                 best_u = u;
@@ -320,6 +403,11 @@ impl<R: Rules + Evaluate> Mcts<R> {
         if node.terminal {
             return reward(node.game.position());
         }
+        // A node whose moves were listed and ordered already knows its greedy move.
+        let greedy = node.game.position().greedy_plies(self.cfg.greedy_plies);
+        let mut known = (node.prefix.is_empty() && self.cfg.ordered && greedy > 0)
+            .then(|| node.moves.first().cloned())
+            .flatten();
         let mut g = node.game.clone();
         if !node.prefix.is_empty() {
             let mut prefix = node.prefix.clone();
@@ -336,15 +424,41 @@ impl<R: Rules + Evaluate> Mcts<R> {
             }
         }
         let mut buf = Vec::new();
-        for _ in 0..g.position().rollout_plies(self.cfg.rollout_plies) {
-            let m = match g.position().decisive() {
+        let plies = g
+            .position()
+            .rollout_plies(self.cfg.rollout_plies)
+            .max(greedy);
+        // Setup plies (Tricala's placements) are played at random and not counted: the
+        // plies that are scored start with the play.
+        let mut ply = 0;
+        while ply < plies {
+            let pos = g.position();
+            if pos.finished().is_some() {
+                break;
+            }
+            let setup = pos.phase() == Phase::Setup;
+            if let Some(m) = known.take() {
+                g.play_unchecked(&m, None);
+                ply += u32::from(!setup);
+                continue;
+            }
+            let m = match pos.decisive() {
                 Some(m) => m,
-                None => match g.position().random_move(&mut self.rng, &mut buf) {
+                None if !setup && ply < greedy => {
+                    match crate::players::greedy_sample(&g, &mut self.rng, &mut buf) {
+                        Some(m) => m,
+                        None => break,
+                    }
+                }
+                None => match pos.random_move(&mut self.rng, &mut buf) {
                     Some(m) => m,
                     None => break,
                 },
             };
             g.play_unchecked(&m, None);
+            if !setup {
+                ply += 1;
+            }
         }
         reward(g.position())
     }
@@ -369,10 +483,21 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 cur = child;
                 continue;
             }
+            // A proved win first, never a proved loss while another child is open,
+            // else the most visited.
+            let me = node.mover;
             cur = *node
                 .children
                 .iter()
-                .max_by_key(|&&c| self.nodes[c].visits)
+                .max_by_key(|&&c| {
+                    let ch = &self.nodes[c];
+                    let rank = match ch.proven {
+                        Some(r) if r[me] >= 1.0 => 2,
+                        Some(r) if r[me] <= 0.0 => 0,
+                        _ => 1,
+                    };
+                    (rank, ch.visits)
+                })
                 .expect("children");
         }
     }

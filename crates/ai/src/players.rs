@@ -5,9 +5,9 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use sowing_rules::{AnyGame, Game, Rng, Rules, TooManyToCount};
+use sowing_rules::{AnyGame, Game, Rng, Rules};
 
-use crate::eval::{Evaluate, reward};
+use crate::eval::{Evaluate, material_reward};
 use crate::mcts::{SearchConfig, search};
 
 /// A kind of computer player.
@@ -53,11 +53,14 @@ impl Level {
             Level::Medium => SearchConfig {
                 iterations: Some(400),
                 rollout_plies: 12,
+                greedy_plies: 1,
                 ..base
             },
             Level::Hard => SearchConfig {
                 iterations: Some(2500),
                 rollout_plies: 400,
+                greedy_plies: 4,
+                sample: 64,
                 ..base
             },
         }
@@ -114,9 +117,9 @@ impl fmt::Display for Ai {
 /// (Esiema), every non-sowing move and a sample of random ones.
 fn candidates<R: Rules>(pos: &R, rng: &mut Rng) -> Vec<R::Move> {
     let mut out = Vec::new();
-    match pos.count_moves() {
-        Ok(n) if n <= 3000 => pos.legal_moves(&mut out),
-        Ok(_) | Err(TooManyToCount) => {
+    match pos.moves_at_most(3000) {
+        Some(_) => pos.legal_moves(&mut out),
+        None => {
             let mut buf = Vec::new();
             for _ in 0..96 {
                 if let Some(m) = pos.random_move(rng, &mut buf)
@@ -141,7 +144,7 @@ pub fn greedy<R: Rules + Evaluate>(game: &Game<R>, rng: &mut Rng) -> Option<R::M
     for m in moves {
         let mut g = game.clone();
         g.play_unchecked(&m, None);
-        let r = reward(g.position())[me];
+        let r = material_reward(g.position())[me];
         if r > best + 1e-6 {
             best = r;
             choice = Some(m);
@@ -151,6 +154,49 @@ pub fn greedy<R: Rules + Evaluate>(game: &Game<R>, rng: &mut Rng) -> Option<R::M
             if rng.below(ties) == 0 {
                 choice = Some(m);
             }
+        }
+    }
+    choice
+}
+
+/// Up to this many legal moves, a rollout's greedy ply looks at all of them.
+const GREEDY_ALL: usize = 256;
+
+/// A cheap greedy choice for rollouts: the best immediate reward among all moves when
+/// there are few, else among a random sample; the first of equals wins.
+pub(crate) fn greedy_sample<R: Rules + Evaluate>(
+    game: &Game<R>,
+    rng: &mut Rng,
+    buf: &mut Vec<R::Move>,
+) -> Option<R::Move> {
+    let pos = game.position();
+    let me = pos.to_move() as usize - 1;
+    buf.clear();
+    let few = pos.moves_at_most(GREEDY_ALL as u128).is_some();
+    if few {
+        pos.legal_moves(buf);
+    } else {
+        for _ in 0..16 {
+            if let Some(m) = pos.random_move(rng, &mut Vec::new()) {
+                buf.push(m);
+            }
+        }
+    }
+    let n = buf.len();
+    if n == 0 {
+        return None;
+    }
+    let offset = rng.below(n as u64) as usize;
+    let mut best = f32::NEG_INFINITY;
+    let mut choice = None;
+    for i in 0..n {
+        let m = &buf[(i + offset) % n];
+        let mut p = pos.clone();
+        p.play_unchecked(m, None);
+        let r = crate::eval::reward(&p)[me];
+        if r > best {
+            best = r;
+            choice = Some(m.clone());
         }
     }
     choice

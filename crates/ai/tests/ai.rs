@@ -186,3 +186,44 @@ fn hard_captures_in_umel_bagara() {
         Some("5")
     );
 }
+
+#[test]
+fn a_proved_win_ends_the_search_early() {
+    use sowing_rules::Game;
+    use sowing_rules::games::myra::Myra;
+    // Player 1's troop at d4 takes the queen at d6: the first ordered child is a win, so
+    // the root is proved and the search stops long before its budget.
+    let json: serde_json::Map<String, serde_json::Value> = serde_json::from_str(
+        r#"{"game":"myra","players":2,"phase":"play","pits":{"f1":"Q1","d4":"1*3","d6":"Q2","a1":"2*2"}}"#,
+    )
+    .unwrap();
+    let pos = Myra::from_json(&json).unwrap();
+    let g = Game::new(pos);
+    let cancel = AtomicBool::new(false);
+    let r = sowing_ai::search(&g, small(5000, 1), &cancel);
+    assert_eq!(r.best.map(|m| m.to_string()).as_deref(), Some("d4-d6"));
+    assert!(r.iterations < 50, "{} iterations", r.iterations);
+}
+
+#[test]
+fn hard_declines_a_poisoned_capture() {
+    // Player 2's soldier at f2 threatens the queen at f1. Taking it with the queen wins a
+    // soldier as well as taking it with the soldier at e2 does (greedy cannot tell them
+    // apart), but walks into the troop at f4 (f4-f2). Every other move loses the queen.
+    let g = AnyGame::from_json_str(r#"{"game":"myra","players":2,"phase":"play","pits":{"f1":"Q1","e2":"1","f2":"2","f4":"2*2","l6":"Q2"},"reserve":[0,0]}"#).unwrap();
+    let cancel = AtomicBool::new(false);
+    for seed in 0..4 {
+        assert_eq!(
+            choose_text(
+                Ai::Search(Level::Hard),
+                &g,
+                Some(small(300, seed)),
+                seed,
+                &cancel
+            )
+            .as_deref(),
+            Some("e2-f2"),
+            "seed {seed}"
+        );
+    }
+}
