@@ -17,7 +17,7 @@ struct Fail(u8, String);
 fn usage() -> String {
     "usage: sowing-cli <new|legal|count|play|perft|bench|selfplay|replay FILE> [--game G] [--players N] [--option k=v]... \
      [--position FILE|-] [--limit N] [--json] [--ai A,B,...] [--games K] [--seed S] [--budget-ms M] [--iterations I] \
-     [--rollout PLIES] [--exploration C] \
+     [--rollout PLIES] [--greedy-plies N] [--sample N] [--widening W] [--threads T] [--exploration C] \
      [MOVE...|DEPTH]"
         .into()
 }
@@ -38,6 +38,10 @@ struct Args {
     budget_ms: Option<u64>,
     iterations: Option<u32>,
     rollout: Option<u32>,
+    greedy: Option<u32>,
+    sample: Option<u32>,
+    widening: Option<f32>,
+    threads: Option<u32>,
     exploration: Option<f32>,
     free: Vec<String>,
 }
@@ -96,6 +100,10 @@ fn parse_args(raw: &[String]) -> Result<Args, Fail> {
             "--seed" => a.seed = Some(number("--seed", &val("--seed")?)?),
             "--budget-ms" => a.budget_ms = Some(number("--budget-ms", &val("--budget-ms")?)?),
             "--iterations" => a.iterations = Some(number("--iterations", &val("--iterations")?)?),
+            "--sample" => a.sample = Some(number("--sample", &val("--sample")?)?),
+            "--widening" => a.widening = Some(number("--widening", &val("--widening")?)?),
+            "--threads" => a.threads = Some(number("--threads", &val("--threads")?)?),
+            "--greedy-plies" => a.greedy = Some(number("--greedy-plies", &val("--greedy-plies")?)?),
             "--rollout" => a.rollout = Some(number("--rollout", &val("--rollout")?)?),
             "--exploration" => {
                 a.exploration = Some(number("--exploration", &val("--exploration")?)?)
@@ -252,8 +260,12 @@ fn run(raw: &[String]) -> Result<String, Fail> {
                 budget_ms: a.budget_ms,
                 iterations: a.iterations,
                 rollout: a.rollout,
+                greedy: a.greedy,
+                sample: a.sample,
+                widening: a.widening,
                 exploration: a.exploration,
                 max_plies: 20_000,
+                threads: a.threads.unwrap_or(1),
             };
             selfplay::run(&plan, a.json).map_err(|e| Fail(2, e))
         }

@@ -18,8 +18,13 @@ pub struct Plan {
     pub budget_ms: Option<u64>,
     pub iterations: Option<u32>,
     pub rollout: Option<u32>,
+    pub greedy: Option<u32>,
+    pub sample: Option<u32>,
+    pub widening: Option<f32>,
     pub exploration: Option<f32>,
     pub max_plies: u32,
+    /// Games are shared out between this many threads.
+    pub threads: u32,
 }
 
 #[derive(Default, Clone, Copy)]
@@ -27,6 +32,15 @@ struct Tally {
     wins: u32,
     draws: u32,
     losses: u32,
+    /// Moves this kind chose, and the time it took choosing them.
+    moves: u32,
+    thinking: Duration,
+}
+
+impl Tally {
+    fn ms_per_move(&self) -> f64 {
+        1000.0 * self.thinking.as_secs_f64() / self.moves.max(1) as f64
+    }
 }
 
 /// Wilson score interval (95 %) of `k` successes in `n` trials.
@@ -58,56 +72,116 @@ fn config(ai: Ai, plan: &Plan, seed: u64) -> Option<SearchConfig> {
     if let Some(r) = plan.rollout {
         cfg.rollout_plies = r;
     }
+    if let Some(w) = plan.widening {
+        cfg.widening = w;
+    }
+    if let Some(n) = plan.sample {
+        cfg.sample = n;
+    }
+    if let Some(g) = plan.greedy {
+        cfg.greedy_plies = g;
+    }
     if let Some(c) = plan.exploration {
         cfg.exploration = c;
     }
     Some(cfg)
 }
 
-/// Plays the games and formats the report.
+/// One game's result: its plies, whether it finished, and each kind's tally in it.
+struct Played {
+    plies: u64,
+    finished: bool,
+    tally: BTreeMap<String, Tally>,
+}
+
+/// Plays game `k` (seats rotated by `k`; seeds depend on `k` only, so the result does
+/// not depend on which thread plays it).
+fn play_one(plan: &Plan, seats: &[Ai], k: u32) -> Result<Played, String> {
+    let players = seats.len();
+    let cancel = AtomicBool::new(false);
+    let order: Vec<Ai> = (0..players)
+        .map(|s| seats[(s + k as usize) % players])
+        .collect();
+    let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut g = plan.start.clone();
+    let mut n = 0;
+    while g.finished().is_none() && n < plan.max_plies {
+        let seat = g.to_move() as usize - 1;
+        let ai = order[seat];
+        let seed = plan
+            .seed
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(k as u64 * 100_003 + n as u64);
+        let t0 = Instant::now();
+        let m = sowing_ai::choose_text(ai, &g, config(ai, plan, seed), seed, &cancel)
+            .ok_or("a computer player found no move")?;
+        let t = tally.entry(ai.to_string()).or_default();
+        t.moves += 1;
+        t.thinking += t0.elapsed();
+        g.play_text(&m)
+            .map_err(|e| format!("{ai} chose {m}: {e}"))?;
+        n += 1;
+    }
+    for (s, ai) in order.iter().enumerate() {
+        let t = tally.entry(ai.to_string()).or_default();
+        match g.finished().map(|f| f.outcome) {
+            Some(Outcome::Winner(w)) if w as usize == s + 1 => t.wins += 1,
+            Some(Outcome::Draw(tied)) if tied.contains(&(s as u8 + 1)) => t.draws += 1,
+            None => t.draws += 1,
+            _ => t.losses += 1,
+        }
+    }
+    Ok(Played {
+        plies: n as u64,
+        finished: g.finished().is_some(),
+        tally,
+    })
+}
+
+/// Plays the games (on `plan.threads` threads) and formats the report.
 pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
     let players = plan.start.players() as usize;
     let seats: Vec<Ai> = (0..players).map(|i| plan.ais[i % plan.ais.len()]).collect();
+    let started = Instant::now();
+    let threads = plan.threads.clamp(1, plan.games.max(1));
+    let results: Vec<Result<Played, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let seats = &seats;
+                scope.spawn(move || {
+                    (t..plan.games)
+                        .step_by(threads as usize)
+                        .map(|k| play_one(plan, seats, k))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| vec![Err("a thread failed".into())])
+            })
+            .collect()
+    });
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let mut seat_games: BTreeMap<String, u32> = BTreeMap::new();
     let (mut plies, mut unfinished) = (0u64, 0u32);
-    let cancel = AtomicBool::new(false);
-    let started = Instant::now();
-    for k in 0..plan.games {
-        // Rotate the seats each game.
-        let order: Vec<Ai> = (0..players)
-            .map(|s| seats[(s + k as usize) % players])
-            .collect();
-        let mut g = plan.start.clone();
-        let mut n = 0;
-        while g.finished().is_none() && n < plan.max_plies {
-            let seat = g.to_move() as usize - 1;
-            let ai = order[seat];
-            let seed = plan
-                .seed
-                .wrapping_mul(0x9E37_79B9)
-                .wrapping_add(k as u64 * 100_003 + n as u64);
-            let m = sowing_ai::choose_text(ai, &g, config(ai, plan, seed), seed, &cancel)
-                .ok_or("a computer player found no move")?;
-            g.play_text(&m)
-                .map_err(|e| format!("{ai} chose {m}: {e}"))?;
-            n += 1;
+    for r in results {
+        let played = r?;
+        plies += played.plies;
+        unfinished += u32::from(!played.finished);
+        for (ai, t) in played.tally {
+            let sum = tally.entry(ai.clone()).or_default();
+            sum.wins += t.wins;
+            sum.draws += t.draws;
+            sum.losses += t.losses;
+            sum.moves += t.moves;
+            sum.thinking += t.thinking;
         }
-        plies += n as u64;
-        for (s, ai) in order.iter().enumerate() {
-            let key = ai.to_string();
-            *seat_games.entry(key.clone()).or_default() += 1;
-            let t = tally.entry(key).or_default();
-            match g.finished().map(|f| f.outcome) {
-                Some(Outcome::Winner(w)) if w as usize == s + 1 => t.wins += 1,
-                Some(Outcome::Draw(tied)) if tied.contains(&(s as u8 + 1)) => t.draws += 1,
-                None => t.draws += 1,
-                _ => t.losses += 1,
-            }
-        }
-        if g.finished().is_none() {
-            unfinished += 1;
-        }
+    }
+    for (ai, t) in &tally {
+        seat_games.insert(ai.clone(), t.wins + t.draws + t.losses);
     }
     let secs = started.elapsed().as_secs_f64();
     let mean = plies as f64 / plan.games.max(1) as f64;
@@ -119,7 +193,8 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
                 let n = seat_games[ai];
                 let (lo, hi) = wilson(t.wins, n);
                 json!({"ai": ai, "wins": t.wins, "draws": t.draws, "losses": t.losses, "seat_games": n,
-                       "win_rate": t.wins as f64 / n as f64, "win_rate_95": [lo, hi]})
+                       "win_rate": t.wins as f64 / n as f64, "win_rate_95": [lo, hi],
+                       "ms_per_move": t.ms_per_move()})
             })
             .collect();
         return Ok(json!({"games": plan.games, "seats": seats, "mean_plies": mean, "moves_per_second": mps, "unfinished": unfinished}).to_string());
@@ -134,13 +209,14 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
         let n = seat_games[ai];
         let (lo, hi) = wilson(t.wins, n);
         s.push_str(&format!(
-            "  {ai:>7}: {} wins, {} draws, {} losses in {n} seat-games; win rate {:.1} % (95 %: {:.1}–{:.1} %)\n",
+            "  {ai:>7}: {} wins, {} draws, {} losses in {n} seat-games; win rate {:.1} % (95 %: {:.1}–{:.1} %); {:.1} ms per move\n",
             t.wins,
             t.draws,
             t.losses,
             100.0 * t.wins as f64 / n as f64,
             100.0 * lo,
-            100.0 * hi
+            100.0 * hi,
+            t.ms_per_move()
         ));
     }
     s.push_str(&format!(

@@ -296,6 +296,45 @@ fn myra_plays_through_the_command_line() {
 }
 
 #[test]
+fn selfplay_results_do_not_depend_on_the_thread_count() {
+    let run = |threads: &str| {
+        let out = ok(&[
+            "selfplay",
+            "--game",
+            "tricala",
+            "--ai",
+            "medium,greedy",
+            "--games",
+            "5",
+            "--seed",
+            "8",
+            "--iterations",
+            "40",
+            "--threads",
+            threads,
+            "--json",
+        ]);
+        let v: Value = serde_json::from_str(&out).unwrap();
+        let seats: Vec<(String, u64, u64, u64)> = v["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                assert!(s["ms_per_move"].as_f64().unwrap() >= 0.0);
+                (
+                    s["ai"].as_str().unwrap().to_string(),
+                    s["wins"].as_u64().unwrap(),
+                    s["draws"].as_u64().unwrap(),
+                    s["losses"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        (seats, v["mean_plies"].as_f64().unwrap())
+    };
+    assert_eq!(run("1"), run("3"));
+}
+
+#[test]
 fn selfplay_reports_seats_and_rates() {
     let out = ok(&[
         "selfplay",
