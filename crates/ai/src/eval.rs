@@ -138,7 +138,7 @@ impl Evaluate for Myra {
     }
 
     fn greedy_plies(&self, setting: u32) -> u32 {
-        setting.min(1)
+        setting.min(2)
     }
 
     fn list_limit(&self) -> u128 {

@@ -1,8 +1,10 @@
 //! Monte Carlo tree search written for these games: reward vectors for 2–6 players (each
 //! node maximises its mover's share), moves decomposed into the rules crate's build
-//! steps (so a path move is chosen pit by pit), progressive widening in the order of a
-//! cheap heuristic, depth-limited random rollouts scored by material, a budget of
-//! iterations or time, a cancel flag, and a seed for reproducible play.
+//! steps (so a path move is chosen pit by pit) or, where the settings ask, sampled as
+//! complete moves; progressive widening in the order of a cheap heuristic; proved
+//! results (a winning child, or every child explored and proved); leaves scored after
+//! greedy then random plies; a budget of iterations or time, a cancel flag, and a seed
+//! for reproducible play.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -397,7 +399,8 @@ impl<R: Rules + Evaluate> Mcts<R> {
         best
     }
 
-    /// Completes the move in progress at random, plays random plies, scores by material.
+    /// Completes the move in progress at random, plays greedy then random plies, and
+    /// scores the position by the heuristic.
     fn rollout(&mut self, n: usize) -> Reward {
         let node = &self.nodes[n];
         if node.terminal {

@@ -113,8 +113,8 @@ impl fmt::Display for Ai {
     }
 }
 
-/// Candidate moves for the greedy player: all of them, or for positions with too many
-/// (Esiema), every non-sowing move and a sample of random ones.
+/// Candidate moves for the greedy player: all of them, or where there are more than 3,000
+/// (Esiema), 96 drawn by the game's random move.
 fn candidates<R: Rules>(pos: &R, rng: &mut Rng) -> Vec<R::Move> {
     let mut out = Vec::new();
     match pos.moves_at_most(3000) {
@@ -172,7 +172,9 @@ pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     let pos = game.position();
     let me = pos.to_move() as usize - 1;
     buf.clear();
-    let few = pos.moves_at_most(GREEDY_ALL as u128).is_some();
+    let few = pos
+        .moves_at_most(GREEDY_ALL.max(pos.list_limit() as usize) as u128)
+        .is_some();
     if few {
         pos.legal_moves(buf);
     } else {
