@@ -431,6 +431,18 @@ fn notation_round_trips() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
+    /// The capped count agrees with the exact one: the number when it is within the
+    /// limit, nothing when it is above (or too many to count).
+    #[test]
+    fn moves_at_most_agrees_with_count(seed in any::<u64>(), plies in 0u32..400, players in 2u8..=4) {
+        let g = reachable(GameKind::Esiema, players, seed, plies);
+        let e = esiema(&g);
+        let exact = e.count_moves().ok();
+        for limit in [0u128, 1, 7, 50, 400, 3000, 100_000] {
+            prop_assert_eq!(e.moves_at_most(limit), exact.filter(|&n| n <= limit), "limit {}", limit);
+        }
+    }
+
     /// `count` per origin equals the number listed, for every pit of up to 7 spheres.
     #[test]
     fn count_matches_listing(seed in any::<u64>(), plies in 60u32..400, players in 2u8..=4) {
@@ -447,22 +459,6 @@ proptest! {
                 texts.dedup();
                 prop_assert_eq!(texts.len(), listed.len(), "distinct");
             }
-        }
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
-
-    /// The capped count agrees with the exact one: the number when it is within the
-    /// limit, nothing when it is above (or too many to count).
-    #[test]
-    fn moves_at_most_agrees_with_count(seed in any::<u64>(), plies in 0u32..400, players in 2u8..=4) {
-        let g = reachable(GameKind::Esiema, players, seed, plies);
-        let e = esiema(&g);
-        let exact = e.count_moves().ok();
-        for limit in [0u128, 1, 7, 50, 400, 3000, 100_000] {
-            prop_assert_eq!(e.moves_at_most(limit), exact.filter(|&n| n <= limit), "limit {}", limit);
         }
     }
 }

@@ -927,6 +927,15 @@ impl Esiema {
         }
     }
 
+    /// The number of moves other than sowings, and whether sowings may be added to it
+    /// (not in the setup, not when the only move is a pass).
+    fn small_count(&self) -> (u128, bool) {
+        let mut small = Vec::new();
+        self.legal_small(&mut small);
+        let sowings = !self.setup && small != [EsiemaMove::Pass];
+        (small.len() as u128, sowings)
+    }
+
     /// Every move but sowings, and `pass` when nothing at all exists.
     fn legal_small(&self, out: &mut Vec<EsiemaMove>) {
         if self.finished.is_some() {
@@ -1060,13 +1069,11 @@ impl Rules for Esiema {
         if self.finished.is_some() {
             return Ok(0);
         }
-        let h = Hex::get();
-        let mut small = Vec::new();
-        self.legal_small(&mut small);
-        let mut total = small.len() as u128;
-        if self.setup || small == [EsiemaMove::Pass] {
+        let (mut total, sowings) = self.small_count();
+        if !sowings {
             return Ok(total);
         }
+        let h = Hex::get();
         let me = self.to_move as usize - 1;
         for o in bits(self.sow_origins()) {
             let hand = self.pits[o as usize];
@@ -1087,13 +1094,11 @@ impl Rules for Esiema {
         if self.finished.is_some() {
             return Some(0);
         }
-        let h = Hex::get();
-        let mut small = Vec::new();
-        self.legal_small(&mut small);
-        let mut total = small.len() as u128;
-        if self.setup || small == [EsiemaMove::Pass] {
+        let (mut total, sowings) = self.small_count();
+        if !sowings {
             return (total <= limit).then_some(total);
         }
+        let h = Hex::get();
         let me = self.to_move as usize - 1;
         for o in bits(self.sow_origins()) {
             if total > limit {
