@@ -316,13 +316,14 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 break;
             }
             let allowed = (1.0 + self.cfg.widening * (node.visits as f32).sqrt()) as usize;
-            let all_proven = node
-                .children
-                .iter()
-                .all(|&c| self.nodes[c].proven.is_some());
-            // Widen when allowed, or at once when every child so far is settled.
+            // Widen when allowed, or at once when every child so far is settled (checked
+            // only when the limit would otherwise stop it).
             if node.children.len() < node.actions.len()
-                && (node.children.len() < allowed.max(1) || all_proven)
+                && (node.children.len() < allowed.max(1)
+                    || node
+                        .children
+                        .iter()
+                        .all(|&c| self.nodes[c].proven.is_some()))
             {
                 let a = node.actions[node.children.len()];
                 let (g, prefix, made) = self.follow(node, a);

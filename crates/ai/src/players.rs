@@ -159,11 +159,9 @@ pub fn greedy<R: Rules + Evaluate>(game: &Game<R>, rng: &mut Rng) -> Option<R::M
     choice
 }
 
-/// Up to this many legal moves, a rollout's greedy ply looks at all of them.
-const GREEDY_ALL: usize = 256;
-
 /// A cheap greedy choice for rollouts: the best immediate reward among all moves when
-/// there are few, else among a random sample; the first of equals wins.
+/// the search would list them (`list_limit`), else among 16 random ones; the first of
+/// equals wins.
 pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     game: &Game<R>,
     rng: &mut Rng,
@@ -172,14 +170,12 @@ pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     let pos = game.position();
     let me = pos.to_move() as usize - 1;
     buf.clear();
-    let few = pos
-        .moves_at_most(GREEDY_ALL.max(pos.list_limit() as usize) as u128)
-        .is_some();
-    if few {
+    if pos.moves_at_most(pos.list_limit()).is_some() {
         pos.legal_moves(buf);
     } else {
+        let mut scratch = Vec::new();
         for _ in 0..16 {
-            if let Some(m) = pos.random_move(rng, &mut Vec::new()) {
+            if let Some(m) = pos.random_move(rng, &mut scratch) {
                 buf.push(m);
             }
         }

@@ -38,6 +38,11 @@ struct Tally {
 }
 
 impl Tally {
+    /// Seats this kind held, one per game and seat.
+    fn seat_games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
     fn ms_per_move(&self) -> f64 {
         1000.0 * self.thinking.as_secs_f64() / self.moves.max(1) as f64
     }
@@ -165,7 +170,6 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
             .collect()
     });
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
-    let mut seat_games: BTreeMap<String, u32> = BTreeMap::new();
     let (mut plies, mut unfinished) = (0u64, 0u32);
     for r in results {
         let played = r?;
@@ -180,9 +184,6 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
             sum.thinking += t.thinking;
         }
     }
-    for (ai, t) in &tally {
-        seat_games.insert(ai.clone(), t.wins + t.draws + t.losses);
-    }
     let secs = started.elapsed().as_secs_f64();
     let mean = plies as f64 / plan.games.max(1) as f64;
     let mps = plies as f64 / secs.max(1e-9);
@@ -190,7 +191,7 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
         let seats: Vec<Value> = tally
             .iter()
             .map(|(ai, t)| {
-                let n = seat_games[ai];
+                let n = t.seat_games();
                 let (lo, hi) = wilson(t.wins, n);
                 json!({"ai": ai, "wins": t.wins, "draws": t.draws, "losses": t.losses, "seat_games": n,
                        "win_rate": t.wins as f64 / n as f64, "win_rate_95": [lo, hi],
@@ -206,7 +207,7 @@ pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
         players
     );
     for (ai, t) in &tally {
-        let n = seat_games[ai];
+        let n = t.seat_games();
         let (lo, hi) = wilson(t.wins, n);
         s.push_str(&format!(
             "  {ai:>7}: {} wins, {} draws, {} losses in {n} seat-games; win rate {:.1} % (95 %: {:.1}–{:.1} %); {:.1} ms per move\n",

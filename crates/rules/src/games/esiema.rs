@@ -239,14 +239,7 @@ fn dfs_pruned(h: &Hex, p: PitId, len: u32, used: HexSet) -> bool {
 
 /// Number of self-avoiding paths of `len` pits starting next to `p` and avoiding `used`.
 pub fn count_paths(h: &Hex, p: PitId, len: u32, used: HexSet) -> u128 {
-    let free = h.adjacent_set(p) & !used;
-    match len {
-        0 => 1,
-        1 => free.count_ones() as u128,
-        _ => bits(free)
-            .map(|q| count_paths(h, q, len - 1, used | 1 << q))
-            .sum(),
-    }
+    count_paths_capped(h, p, len, used, u128::MAX)
 }
 
 /// `count_paths`, but it stops early once the count passes `cap` (it then returns some
