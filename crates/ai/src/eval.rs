@@ -3,9 +3,10 @@
 
 use sowing_rules::board::{HEX_PITS, PitId, TRI_CORNERS, TRI_PITS};
 use sowing_rules::games::{
-    esiema::Esiema, myra::Myra, myra::MyraMove, tricala::Tricala, umel::UmelBagara,
+    esiema::Esiema, esiema::EsiemaMove, myra::Myra, myra::MyraMove, tricala::Tricala,
+    umel::UmelBagara,
 };
-use sowing_rules::{Outcome, Rules};
+use sowing_rules::{Outcome, Rng, Rules};
 
 /// Most players in any game.
 pub const MAX_PLAYERS: usize = 6;
@@ -42,6 +43,12 @@ pub trait Evaluate: Rules {
         setting
     }
 
+    /// Up to `limit` moves worth a look among sampled ones, where a position has too
+    /// many to list (Esiema: sowings that capture, which random sampling rarely meets).
+    fn tactical_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {
+        let _ = (rng, limit, out);
+    }
+
     /// A move that decides the game now (Myra: taking a queen), if the game has such a
     /// cheap test; rollouts play it and the root avoids moves that allow one.
     fn decisive(&self) -> Option<Self::Move> {
@@ -52,6 +59,14 @@ pub trait Evaluate: Rules {
     /// position is a softmax of material at this temperature.
     fn temperature(&self) -> f32 {
         4.0
+    }
+
+    /// How much of an unfinished position's reward is each player's plain share of the
+    /// material (the rest is the softmax). The softmax saturates once one player is
+    /// clearly ahead; the plain share still rewards every further gain, which a game
+    /// won by taking the last piece (Esiema) needs.
+    fn proportional(&self) -> f32 {
+        0.0
     }
 }
 
@@ -183,6 +198,14 @@ impl Evaluate for Myra {
 }
 
 impl Evaluate for Esiema {
+    fn tactical_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<EsiemaMove>) {
+        self.capture_sowings(rng, limit, out);
+    }
+
+    fn proportional(&self) -> f32 {
+        0.5
+    }
+
     fn rollout_plies(&self, setting: u32) -> u32 {
         setting.min(4)
     }
@@ -264,6 +287,13 @@ fn softmax<R: Evaluate>(pos: &R, m: Reward) -> Reward {
     }
     for x in r.iter_mut().take(n) {
         *x /= total;
+    }
+    let w = pos.proportional();
+    let sum: f32 = m[..n].iter().map(|&x| x.max(0.0)).sum();
+    if w > 0.0 && sum > 0.0 {
+        for (x, &mp) in r.iter_mut().zip(&m).take(n) {
+            *x = (1.0 - w) * *x + w * mp.max(0.0) / sum;
+        }
     }
     r
 }

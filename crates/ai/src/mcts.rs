@@ -116,7 +116,8 @@ impl<R: Rules + Evaluate> Mcts<R> {
 
     /// For a position whose moves can be listed: complete moves, ordered by
     /// `order_moves`. Where they cannot and the settings ask for it, a random sample of
-    /// complete moves instead (`sample` at the root, fewer below).
+    /// complete moves instead (`sample` at the root, fewer below), the game's tactical
+    /// moves first.
     fn list_moves(&mut self, node: &mut Node<R>, root: bool) -> bool {
         let pos = node.game.position();
         let mut moves = Vec::new();
@@ -128,8 +129,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
             } else {
                 (self.cfg.sample / 8).max(8)
             };
+            // Half from the game's tactical moves (captures), the rest drawn at random.
+            pos.tactical_moves(&mut self.rng, want as usize / 2, &mut moves);
             let mut buf = Vec::new();
-            for _ in 0..want {
+            for _ in 0..want as usize - moves.len() {
                 if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
                     && !moves.contains(&m)
                 {

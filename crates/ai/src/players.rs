@@ -114,12 +114,13 @@ impl fmt::Display for Ai {
 }
 
 /// Candidate moves for the greedy player: all of them, or where there are more than 3,000
-/// (Esiema), 96 drawn by the game's random move.
-fn candidates<R: Rules>(pos: &R, rng: &mut Rng) -> Vec<R::Move> {
+/// (Esiema), the game's tactical moves (captures) and 96 drawn by its random move.
+fn candidates<R: Rules + Evaluate>(pos: &R, rng: &mut Rng) -> Vec<R::Move> {
     let mut out = Vec::new();
     match pos.moves_at_most(3000) {
         Some(_) => pos.legal_moves(&mut out),
         None => {
+            pos.tactical_moves(rng, 32, &mut out);
             let mut buf = Vec::new();
             for _ in 0..96 {
                 if let Some(m) = pos.random_move(rng, &mut buf)
@@ -160,8 +161,8 @@ pub fn greedy<R: Rules + Evaluate>(game: &Game<R>, rng: &mut Rng) -> Option<R::M
 }
 
 /// A cheap greedy choice for rollouts: the best immediate reward among all moves when
-/// the search would list them (`list_limit`), else among 16 random ones; the first of
-/// equals wins.
+/// the search would list them (`list_limit`), else among up to 8 tactical and 16 random
+/// ones; the first of equals wins.
 pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     game: &Game<R>,
     rng: &mut Rng,
@@ -173,6 +174,7 @@ pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     if pos.moves_at_most(pos.list_limit()).is_some() {
         pos.legal_moves(buf);
     } else {
+        pos.tactical_moves(rng, 8, buf);
         let mut scratch = Vec::new();
         for _ in 0..16 {
             if let Some(m) = pos.random_move(rng, &mut scratch) {

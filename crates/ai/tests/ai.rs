@@ -227,3 +227,46 @@ fn hard_declines_a_poisoned_capture() {
         );
     }
 }
+
+#[test]
+fn hard_and_greedy_capture_in_esiema_beyond_the_listable() {
+    // f6 holds 12 spheres, far too many moves to list (Hard samples them): a few of its
+    // paths end in the corner a1 with a small sphere of player 1, taking five. A random sample of
+    // moves almost never meets one; the capture sowings find them.
+    let g = AnyGame::from_json_str(
+        r#"{"game":"esiema","players":2,"to_move":1,"phase":"play","pits":{"f6":"1*8 2*4","a1":"2*5","l1":"M1","l6":"M2","k1":"2"},"reserve":[0,0]}"#,
+    )
+    .unwrap();
+    assert!(g.count().map_or(true, |n| n > 100_000));
+    let cancel = AtomicBool::new(false);
+    for (ai, cfg) in [
+        (Ai::Greedy, None),
+        (Ai::Search(Level::Hard), Some(small(300, 2))),
+    ] {
+        let m = choose_text(ai, &g, cfg, 2, &cancel).unwrap();
+        let mut after = g.clone();
+        after.play_text(&m).unwrap();
+        let captured = after.to_json()["captured"][0].as_u64().unwrap();
+        assert!(captured >= 5, "{ai} played {m}, capturing {captured}");
+    }
+}
+
+#[test]
+fn esiema_rewards_each_further_capture_when_far_ahead() {
+    // Player 1 far ahead: a softmax of material alone would give it ~1 either way; each
+    // sphere player 2 loses must still be worth something to the search.
+    let pos = |theirs: u32| {
+        AnyGame::from_json_str(&format!(
+            r#"{{"game":"esiema","players":2,"to_move":1,"phase":"play","pits":{{"f6":"1*30","c3":"2*{theirs}","a1":"M1","l6":"M2"}},"reserve":[0,0]}}"#
+        ))
+        .unwrap()
+    };
+    let share = |theirs: u32| match pos(theirs) {
+        AnyGame::Esiema(g) => sowing_ai::reward(g.position())[0],
+        _ => unreachable!(),
+    };
+    let shares: Vec<f32> = [8, 4, 2, 1].into_iter().map(share).collect();
+    for w in shares.windows(2) {
+        assert!(w[1] > w[0] + 0.01, "{shares:?}");
+    }
+}

@@ -26,6 +26,8 @@ pub struct Hex {
     coords: Vec<(u8, u8)>,
     adjacent: Vec<Vec<PitId>>,
     adjacent_set: Vec<HexSet>,
+    /// Steps between two pits, `distance[a * HEX_PITS + b]`.
+    distance: Vec<u8>,
     offsets: [u8; 12],
 }
 
@@ -87,11 +89,34 @@ impl Hex {
             adjacent_set.push(adj.iter().fold(0u128, |s, &p| s | (1u128 << p)));
             adjacent.push(adj);
         }
+        // Breadth-first search from every pit.
+        let n = coords.len();
+        let mut distance = vec![u8::MAX; n * n];
+        for a in 0..n {
+            distance[a * n + a] = 0;
+            let mut frontier = vec![a];
+            let mut d = 0;
+            while !frontier.is_empty() {
+                d += 1;
+                let mut next = Vec::new();
+                for &p in &frontier {
+                    for &q in &adjacent[p] {
+                        let slot = &mut distance[a * n + q as usize];
+                        if *slot == u8::MAX {
+                            *slot = d;
+                            next.push(q as usize);
+                        }
+                    }
+                }
+                frontier = next;
+            }
+        }
         Hex {
             names,
             coords,
             adjacent,
             adjacent_set,
+            distance,
             offsets,
         }
     }
@@ -134,6 +159,11 @@ impl Hex {
     /// Bit set of the pits adjacent to `pit`.
     pub fn adjacent_set(&self, pit: PitId) -> HexSet {
         self.adjacent_set[pit as usize]
+    }
+
+    /// Fewest steps from pit to adjacent pit that lead from `a` to `b`.
+    pub fn distance(&self, a: PitId, b: PitId) -> u32 {
+        self.distance[a as usize * HEX_PITS + b as usize] as u32
     }
 
     /// Whether two pits share an edge.
@@ -375,6 +405,35 @@ mod tests {
         assert_eq!(h.parse("f01"), None);
         for p in 0..HEX_PITS as PitId {
             assert_eq!(h.parse(h.name(p)), Some(p));
+        }
+    }
+
+    #[test]
+    fn hex_distances() {
+        let h = Hex::get();
+        let p = |s| h.parse(s).unwrap();
+        // Corners are 5 steps from the centre and 10 from the opposite corner.
+        for c in ["a1", "a6", "f1", "f11", "l1", "l6"] {
+            assert_eq!(h.distance(p("f6"), p(c)), 5, "{c}");
+        }
+        assert_eq!(h.distance(p("a1"), p("l6")), 10);
+        assert_eq!(h.distance(p("a1"), p("a6")), 5);
+        assert_eq!(h.distance(p("a1"), p("l1")), 10);
+        for a in 0..HEX_PITS as PitId {
+            for b in 0..HEX_PITS as PitId {
+                let d = h.distance(a, b);
+                assert_eq!(d, h.distance(b, a));
+                assert_eq!(d == 0, a == b);
+                assert_eq!(d == 1, h.is_adjacent(a, b));
+                // A step changes the distance to any pit by at most one, and some
+                // step brings it one nearer.
+                for &n in h.adjacent(a) {
+                    assert!(h.distance(n, b).abs_diff(d) <= 1);
+                }
+                if a != b {
+                    assert!(h.adjacent(a).iter().any(|&n| h.distance(n, b) + 1 == d));
+                }
+            }
         }
     }
 

@@ -419,6 +419,31 @@ fn random_moves_are_legal() {
 }
 
 #[test]
+fn capture_sowings_find_the_capture_and_respect_mothers() {
+    // d4 (two spheres) can reach e5 in two steps: the only capture on the board.
+    let g = es(
+        2,
+        r#""d4":"1*2","e5":"2*3","a1":"M1","k1":"2","h1":"2*2 M2""#,
+        "",
+    );
+    let mut rng = Rng::new(1);
+    let mut caps = Vec::new();
+    esiema(&g).capture_sowings(&mut rng, 10, &mut caps);
+    let texts: Vec<String> = caps.iter().map(|m| m.to_string()).collect();
+    assert_eq!(texts.len(), 1, "{texts:?}");
+    let mut after = g.clone();
+    after.play_text(&texts[0]).unwrap();
+    assert_eq!(field(&after, "captured"), json!([3, 0]));
+    assert_eq!(pit(&after, "e5"), "1");
+    // No limit, no moves; a mother on the target, no capture either.
+    let mut none = Vec::new();
+    esiema(&g).capture_sowings(&mut rng, 0, &mut none);
+    let guarded = es(2, r#""d4":"1*2","e5":"2*3 M2","a1":"M1","k1":"2""#, "");
+    esiema(&guarded).capture_sowings(&mut rng, 10, &mut none);
+    assert!(none.is_empty(), "{none:?}");
+}
+
+#[test]
 fn notation_round_trips() {
     let g = es(2, r#""d4":"1 M1 2","l1":"M2","k1":"2""#, "");
     for m in g.legal_unsorted() {
@@ -440,6 +465,40 @@ proptest! {
         let exact = e.count_moves().ok();
         for limit in [0u128, 1, 7, 50, 400, 3000, 100_000] {
             prop_assert_eq!(e.moves_at_most(limit), exact.filter(|&n| n <= limit), "limit {}", limit);
+        }
+    }
+
+    /// Every capture sowing is legal, captures every other player's small sphere in its
+    /// last pit, and none is found where the listed moves capture nothing.
+    #[test]
+    fn capture_sowings_are_legal_and_capture(seed in any::<u64>(), plies in 60u32..600, players in 2u8..=4) {
+        let g = reachable(GameKind::Esiema, players, seed, plies);
+        let e = esiema(&g);
+        prop_assume!(g.finished().is_none() && g.phase() == sowing_rules::Phase::Play);
+        let me = e.to_move() as usize - 1;
+        let mut caps = Vec::new();
+        e.capture_sowings(&mut Rng::new(seed), 40, &mut caps);
+        prop_assert!(caps.len() <= 40);
+        for m in &caps {
+            let EsiemaMove::Sow { drops, .. } = m else {
+                return Err(TestCaseError::fail(format!("not a sowing: {m}")));
+            };
+            let last = e.pit(drops.last().unwrap().0);
+            let theirs: u32 = last.small.iter().map(|&n| n as u32).sum::<u32>() - last.small[me] as u32;
+            let mut after = g.clone();
+            after.play_text(&m.to_string()).map_err(|err| TestCaseError::fail(format!("{m}: {err}")))?;
+            let gained = esiema(&after).captured()[me] - e.captured()[me];
+            prop_assert!(theirs > 0);
+            prop_assert_eq!(gained as u32, theirs, "{}", m);
+        }
+        if caps.is_empty() && e.moves_at_most(20_000).is_some() {
+            let mut all = Vec::new();
+            e.legal_moves(&mut all);
+            for m in all {
+                let mut after = e.clone();
+                after.play_unchecked(&m, None);
+                prop_assert_eq!(after.captured()[me], e.captured()[me], "missed capture {}", m);
+            }
         }
     }
 

@@ -459,6 +459,42 @@ fn random_path(
     false
 }
 
+/// A random self-avoiding path of `len` pits from next to `p` that ends in `target`
+/// (and meets it only there), avoiding `used`; gives up after `budget` tries.
+#[allow(clippy::too_many_arguments)]
+fn random_path_to(
+    h: &Hex,
+    p: PitId,
+    target: PitId,
+    len: u32,
+    used: HexSet,
+    rng: &mut Rng,
+    out: &mut SmallVec<[PitId; 16]>,
+    budget: &mut u32,
+) -> bool {
+    if len == 1 {
+        if h.is_adjacent(p, target) && used >> target & 1 == 0 {
+            out.push(target);
+            return true;
+        }
+        return false;
+    }
+    let mut cand: SmallVec<[PitId; 6]> = bits(h.adjacent_set(p) & !used & !(1 << target))
+        .filter(|&q| h.distance(q, target) < len)
+        .collect();
+    while !cand.is_empty() && *budget > 0 {
+        *budget -= 1;
+        let i = rng.below(cand.len() as u64) as usize;
+        let q = cand.swap_remove(i);
+        out.push(q);
+        if random_path_to(h, q, target, len - 1, used | 1 << q, rng, out, budget) {
+            return true;
+        }
+        out.pop();
+    }
+    false
+}
+
 impl Esiema {
     /// The start position.
     pub fn new(players: u8, opts: EsiemaOptions) -> Result<Esiema, PositionError> {
@@ -961,6 +997,65 @@ impl Esiema {
                 .any(|o| can_extend(h, o, self.pits[o as usize].total(), 1 << o))
         {
             out.push(EsiemaMove::Pass);
+        }
+    }
+
+    /// Sowings that capture: for the pits holding other players' small spheres and no
+    /// mother, most spheres first, one sowing from each own pit that can end there with
+    /// an own small sphere (random path and drop order), up to `limit` moves. A path
+    /// search that takes too long is skipped, so this may miss some captures; every move
+    /// it gives is legal and captures.
+    pub fn capture_sowings(&self, rng: &mut Rng, limit: usize, out: &mut Vec<EsiemaMove>) {
+        if self.finished.is_some() || self.setup || limit == 0 {
+            return;
+        }
+        let h = Hex::get();
+        let me = self.to_move as usize - 1;
+        let mut targets: SmallVec<[(u32, PitId); 32]> = SmallVec::new();
+        for (i, c) in self.pits.iter().enumerate() {
+            let theirs = c.small.iter().map(|&n| n as u32).sum::<u32>() - c.small[me] as u32;
+            if c.mothers == 0 && theirs > 0 {
+                targets.push((theirs, i as PitId));
+            }
+        }
+        targets.sort_by_key(|&(n, t)| (std::cmp::Reverse(n), t));
+        let origins = self.sow_origins();
+        let start = out.len();
+        let mut path: SmallVec<[PitId; 16]> = SmallVec::new();
+        for &(_, t) in &targets {
+            for o in bits(origins) {
+                let hand = self.pits[o as usize];
+                let len = hand.total();
+                if hand.small[me] == 0 || o == t || h.distance(o, t) > len {
+                    continue;
+                }
+                path.clear();
+                let mut budget = 4 * len + 16;
+                if !random_path_to(h, o, t, len, 1 << o, rng, &mut path, &mut budget) {
+                    continue;
+                }
+                // Drop order: the others shuffled, an own small sphere last.
+                let mut rest = hand;
+                rest.remove(Piece::Small(me as u8 + 1));
+                let mut seq: SmallVec<[Piece; 16]> = SmallVec::new();
+                for k in rest.kinds() {
+                    for _ in 0..rest.count(k) {
+                        seq.push(k);
+                    }
+                }
+                for i in (1..seq.len()).rev() {
+                    let j = rng.below(i as u64 + 1) as usize;
+                    seq.swap(i, j);
+                }
+                seq.push(Piece::Small(me as u8 + 1));
+                out.push(EsiemaMove::Sow {
+                    origin: o,
+                    drops: path.iter().copied().zip(seq).collect(),
+                });
+                if out.len() - start >= limit {
+                    return;
+                }
+            }
         }
     }
 
