@@ -16,7 +16,7 @@ struct Fail(u8, String);
 
 fn usage() -> String {
     "usage: sowing-cli <new|legal|count|play|perft|bench|selfplay|replay FILE> [--game G] [--players N] [--option k=v]... \
-     [--position FILE|-] [--limit N] [--json] [--ai A,B,...] [--games K] [--seed S] [--budget-ms M] [--iterations I] \
+     [--position FILE|-] [--limit N] [--json] [--ai A,B,...] [--games K] [--seed S] [--budget-ms M[,M…]] [--iterations I[,I…]] \
      [--rollout PLIES] [--greedy-plies N] [--sample N] [--widening W] [--threads T] [--exploration C] \
      [MOVE...|DEPTH]"
         .into()
@@ -35,8 +35,8 @@ struct Args {
     ai: Option<String>,
     games: Option<u32>,
     seed: Option<u64>,
-    budget_ms: Option<u64>,
-    iterations: Option<u32>,
+    budget_ms: Vec<u64>,
+    iterations: Vec<u32>,
     rollout: Option<u32>,
     greedy: Option<u32>,
     sample: Option<u32>,
@@ -49,6 +49,11 @@ struct Args {
 fn number<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, Fail> {
     v.parse()
         .map_err(|_| Fail(2, format!("{flag}: '{v}' is not a number")))
+}
+
+/// A comma-separated list of numbers (`1500` or `15000,1500`).
+fn numbers<T: std::str::FromStr>(flag: &str, v: &str) -> Result<Vec<T>, Fail> {
+    v.split(',').map(|x| number(flag, x)).collect()
 }
 
 fn parse_args(raw: &[String]) -> Result<Args, Fail> {
@@ -98,8 +103,8 @@ fn parse_args(raw: &[String]) -> Result<Args, Fail> {
             "--ai" => a.ai = Some(val("--ai")?),
             "--games" => a.games = Some(number("--games", &val("--games")?)?),
             "--seed" => a.seed = Some(number("--seed", &val("--seed")?)?),
-            "--budget-ms" => a.budget_ms = Some(number("--budget-ms", &val("--budget-ms")?)?),
-            "--iterations" => a.iterations = Some(number("--iterations", &val("--iterations")?)?),
+            "--budget-ms" => a.budget_ms = numbers("--budget-ms", &val("--budget-ms")?)?,
+            "--iterations" => a.iterations = numbers("--iterations", &val("--iterations")?)?,
             "--sample" => a.sample = Some(number("--sample", &val("--sample")?)?),
             "--widening" => a.widening = Some(number("--widening", &val("--widening")?)?),
             "--threads" => a.threads = Some(number("--threads", &val("--threads")?)?),
@@ -252,13 +257,28 @@ fn run(raw: &[String]) -> Result<String, Fail> {
                     ),
                 ));
             }
+            for (flag, n) in [
+                ("--iterations", a.iterations.len()),
+                ("--budget-ms", a.budget_ms.len()),
+            ] {
+                if n > 1 && n != ais.len() {
+                    return Err(Fail(
+                        2,
+                        format!(
+                            "{flag} takes one value, or one per computer player ({} given, {} players in --ai)",
+                            n,
+                            ais.len()
+                        ),
+                    ));
+                }
+            }
             let plan = selfplay::Plan {
                 start,
                 ais,
                 games: a.games.unwrap_or(10),
                 seed: a.seed.unwrap_or(1),
-                budget_ms: a.budget_ms,
-                iterations: a.iterations,
+                budget_ms: a.budget_ms.clone(),
+                iterations: a.iterations.clone(),
                 rollout: a.rollout,
                 greedy: a.greedy,
                 sample: a.sample,

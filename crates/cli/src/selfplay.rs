@@ -15,8 +15,11 @@ pub struct Plan {
     pub ais: Vec<Ai>,
     pub games: u32,
     pub seed: u64,
-    pub budget_ms: Option<u64>,
-    pub iterations: Option<u32>,
+    /// Time budgets: none (the level's own), one for every search player, or one per
+    /// entry of `ais`.
+    pub budget_ms: Vec<u64>,
+    /// Iteration budgets, likewise (they win over time budgets).
+    pub iterations: Vec<u32>,
     pub rollout: Option<u32>,
     pub greedy: Option<u32>,
     pub sample: Option<u32>,
@@ -64,14 +67,41 @@ pub fn wilson(k: u32, n: u32) -> (f64, f64) {
     )
 }
 
-fn config(ai: Ai, plan: &Plan, seed: u64) -> Option<SearchConfig> {
-    let Ai::Search(level) = ai else { return None };
+/// The value of a per-player list for entry `i` of `ais`.
+fn per_player<T: Copy>(list: &[T], i: usize) -> Option<T> {
+    match list {
+        [] => None,
+        [one] => Some(*one),
+        many => many.get(i).copied(),
+    }
+}
+
+/// Entry `i` of `ais` as its results are labelled: its name, with its budget where the
+/// budgets differ between players (`hard@15000it`, `hard@1000ms`).
+fn label(plan: &Plan, i: usize) -> String {
+    let ai = plan.ais[i];
+    if !matches!(ai, Ai::Search(_)) {
+        return ai.to_string();
+    }
+    if plan.iterations.len() > 1 {
+        format!("{ai}@{}it", plan.iterations[i])
+    } else if plan.budget_ms.len() > 1 && plan.iterations.is_empty() {
+        format!("{ai}@{}ms", plan.budget_ms[i])
+    } else {
+        ai.to_string()
+    }
+}
+
+fn config(plan: &Plan, i: usize, seed: u64) -> Option<SearchConfig> {
+    let Ai::Search(level) = plan.ais[i] else {
+        return None;
+    };
     let mut cfg = level.config(seed);
-    if let Some(ms) = plan.budget_ms {
+    if let Some(ms) = per_player(&plan.budget_ms, i) {
         cfg.time = Some(Duration::from_millis(ms));
         cfg.iterations = None;
     }
-    if let Some(it) = plan.iterations {
+    if let Some(it) = per_player(&plan.iterations, i) {
         cfg.iterations = Some(it);
     }
     if let Some(r) = plan.rollout {
@@ -100,11 +130,11 @@ struct Played {
 }
 
 /// Plays game `k` (seats rotated by `k`; seeds depend on `k` only, so the result does
-/// not depend on which thread plays it).
-fn play_one(plan: &Plan, seats: &[Ai], k: u32) -> Result<Played, String> {
+/// not depend on which thread plays it). `seats` holds entries of `plan.ais`.
+fn play_one(plan: &Plan, seats: &[usize], k: u32) -> Result<Played, String> {
     let players = seats.len();
     let cancel = AtomicBool::new(false);
-    let order: Vec<Ai> = (0..players)
+    let order: Vec<usize> = (0..players)
         .map(|s| seats[(s + k as usize) % players])
         .collect();
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
@@ -112,23 +142,24 @@ fn play_one(plan: &Plan, seats: &[Ai], k: u32) -> Result<Played, String> {
     let mut n = 0;
     while g.finished().is_none() && n < plan.max_plies {
         let seat = g.to_move() as usize - 1;
-        let ai = order[seat];
+        let entry = order[seat];
+        let ai = plan.ais[entry];
         let seed = plan
             .seed
             .wrapping_mul(0x9E37_79B9)
             .wrapping_add(k as u64 * 100_003 + n as u64);
         let t0 = Instant::now();
-        let m = sowing_ai::choose_text(ai, &g, config(ai, plan, seed), seed, &cancel)
+        let m = sowing_ai::choose_text(ai, &g, config(plan, entry, seed), seed, &cancel)
             .ok_or("a computer player found no move")?;
-        let t = tally.entry(ai.to_string()).or_default();
+        let t = tally.entry(label(plan, entry)).or_default();
         t.moves += 1;
         t.thinking += t0.elapsed();
         g.play_text(&m)
             .map_err(|e| format!("{ai} chose {m}: {e}"))?;
         n += 1;
     }
-    for (s, ai) in order.iter().enumerate() {
-        let t = tally.entry(ai.to_string()).or_default();
+    for (s, &entry) in order.iter().enumerate() {
+        let t = tally.entry(label(plan, entry)).or_default();
         match g.finished().map(|f| f.outcome) {
             Some(Outcome::Winner(w)) if w as usize == s + 1 => t.wins += 1,
             Some(Outcome::Draw(tied)) if tied.contains(&(s as u8 + 1)) => t.draws += 1,
@@ -146,7 +177,7 @@ fn play_one(plan: &Plan, seats: &[Ai], k: u32) -> Result<Played, String> {
 /// Plays the games (on `plan.threads` threads) and formats the report.
 pub fn run(plan: &Plan, as_json: bool) -> Result<String, String> {
     let players = plan.start.players() as usize;
-    let seats: Vec<Ai> = (0..players).map(|i| plan.ais[i % plan.ais.len()]).collect();
+    let seats: Vec<usize> = (0..players).map(|i| i % plan.ais.len()).collect();
     let started = Instant::now();
     let threads = plan.threads.clamp(1, plan.games.max(1));
     let results: Vec<Result<Played, String>> = std::thread::scope(|scope| {

@@ -335,6 +335,55 @@ fn selfplay_results_do_not_depend_on_the_thread_count() {
 }
 
 #[test]
+fn selfplay_gives_each_player_its_own_budget() {
+    // The same level at two budgets: two entries, each at every seat of every game.
+    let out = ok(&[
+        "selfplay",
+        "--game",
+        "umel_bagara",
+        "--ai",
+        "hard,hard",
+        "--games",
+        "4",
+        "--seed",
+        "5",
+        "--iterations",
+        "2000,20",
+        "--json",
+    ]);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let seats = v["seats"].as_array().unwrap();
+    let names: Vec<&str> = seats.iter().map(|s| s["ai"].as_str().unwrap()).collect();
+    assert_eq!(names, ["hard@2000it", "hard@20it"]);
+    for s in seats {
+        let n = s["wins"].as_u64().unwrap()
+            + s["draws"].as_u64().unwrap()
+            + s["losses"].as_u64().unwrap();
+        assert_eq!(n, 4, "{s}");
+    }
+    fails(
+        &[
+            "selfplay",
+            "--game",
+            "umel_bagara",
+            "--ai",
+            "hard,greedy",
+            "--iterations",
+            "1,2,3",
+        ],
+        None,
+        2,
+        "one per computer player",
+    );
+    fails(
+        &["selfplay", "--game", "umel_bagara", "--iterations", "20,x"],
+        None,
+        2,
+        "'x' is not a number",
+    );
+}
+
+#[test]
 fn selfplay_reports_seats_and_rates() {
     let out = ok(&[
         "selfplay",
