@@ -4,9 +4,9 @@
 use sowing_rules::board::{HEX_PITS, PitId, TRI_CORNERS, TRI_PITS};
 use sowing_rules::games::{
     esiema::Esiema, esiema::EsiemaMove, myra::Myra, myra::MyraMove, tricala::Tricala,
-    umel::UmelBagara,
+    tricala::TricalaMove, umel::UmelBagara,
 };
-use sowing_rules::{Outcome, Rng, Rules};
+use sowing_rules::{Outcome, Phase, Rng, Rules, Step};
 
 /// Most players in any game.
 pub const MAX_PLAYERS: usize = 6;
@@ -49,10 +49,24 @@ pub trait Evaluate: Rules {
         let _ = (rng, limit, out);
     }
 
-    /// A move that decides the game now (Myra: taking a queen), if the game has such a
-    /// cheap test; rollouts play it and the root avoids moves that allow one.
+    /// Drops build steps that only reach, in another order, moves the other steps reach
+    /// too (Tricala's placements: a set of pits chosen in any order), so the tree holds
+    /// each move once.
+    fn prune_steps(&self, prefix: &[Step], next: &mut Vec<Step>) {
+        let _ = (prefix, next);
+    }
+
+    /// A move that decides the game now (Myra: taking a queen; Tricala: any move that
+    /// wins), if the game has such a test; the root avoids moves that allow one, and
+    /// rollouts play it where `decisive_in_rollouts`.
     fn decisive(&self) -> Option<Self::Move> {
         None
+    }
+
+    /// Whether rollouts look for a decisive move before every ply (false where the test
+    /// costs as much as the greedy ply that would find the win anyway).
+    fn decisive_in_rollouts(&self) -> bool {
+        true
     }
 
     /// How many material units make a clear advantage: the reward of an unfinished
@@ -89,6 +103,34 @@ impl Evaluate for UmelBagara {
 }
 
 impl Evaluate for Tricala {
+    fn decisive(&self) -> Option<TricalaMove> {
+        // Placements never win (corners cannot be placed into); a sowing may.
+        if self.finished().is_some() || self.phase() == Phase::Setup {
+            return None;
+        }
+        let me = self.to_move();
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().find(|m| {
+            let mut p = self.clone();
+            p.play_unchecked(m, None);
+            matches!(p.finished().map(|f| &f.outcome), Some(Outcome::Winner(w)) if *w == me)
+        })
+    }
+
+    fn decisive_in_rollouts(&self) -> bool {
+        false
+    }
+
+    fn prune_steps(&self, prefix: &[Step], next: &mut Vec<Step>) {
+        // Placements in ascending pit order only (repeats allowed).
+        if self.phase() == Phase::Setup
+            && let Some(&Step::Pit(last)) = prefix.last()
+        {
+            next.retain(|s| matches!(*s, Step::Pit(p) if p >= last));
+        }
+    }
+
     fn rollout_plies(&self, setting: u32) -> u32 {
         // Random sowing after the greedy plies only blurs the tactics.
         let _ = setting;

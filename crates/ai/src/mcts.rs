@@ -201,9 +201,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
         let root = self.nodes.is_empty();
         let listed = !node.terminal && node.prefix.is_empty() && self.list_moves(&mut node, root);
         if !node.terminal && !listed {
-            let info = pos
+            let mut info = pos
                 .steps(&node.prefix)
                 .expect("the tree follows offered steps");
+            pos.prune_steps(&node.prefix, &mut info.next);
             node.actions = info.next.into_iter().map(Action::Step).collect();
             if info.complete.is_some() {
                 node.actions.push(Action::Commit);
@@ -449,7 +450,12 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 ply += u32::from(!setup);
                 continue;
             }
-            let m = match pos.decisive() {
+            let decisive = if pos.decisive_in_rollouts() {
+                pos.decisive()
+            } else {
+                None
+            };
+            let m = match decisive {
                 Some(m) => m,
                 None if !setup && ply < greedy => {
                     match crate::players::greedy_sample(&g, &mut self.rng, &mut buf) {

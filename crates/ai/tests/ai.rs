@@ -270,3 +270,65 @@ fn esiema_rewards_each_further_capture_when_far_ahead() {
         assert!(w[1] > w[0] + 0.01, "{shares:?}");
     }
 }
+
+#[test]
+fn pruned_placement_steps_reach_every_placement_once() {
+    use sowing_ai::Evaluate;
+    use sowing_rules::{Rules, Step};
+    // Tricala's setup: every placement is reached by exactly one pruned step sequence.
+    let AnyGame::Tricala(g) = start(GameKind::Tricala, 3, "{}") else {
+        unreachable!()
+    };
+    let pos = g.position();
+    fn walk<R: Rules + Evaluate>(pos: &R, prefix: &mut Vec<Step>, out: &mut Vec<String>) {
+        let mut info = pos.steps(prefix).unwrap();
+        pos.prune_steps(prefix, &mut info.next);
+        if let Some(m) = info.complete {
+            out.push(m.to_string());
+        }
+        for s in info.next {
+            prefix.push(s);
+            walk(pos, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut reached = Vec::new();
+    walk(pos, &mut Vec::new(), &mut reached);
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let mut legal: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
+    assert_eq!(reached.len(), legal.len(), "each placement once");
+    reached.sort();
+    legal.sort();
+    assert_eq!(reached, legal);
+}
+
+#[test]
+fn tricala_decisive_finds_the_winning_sowing() {
+    use sowing_ai::Evaluate;
+    let tri = |json: &str| match AnyGame::from_json_str(json).unwrap() {
+        AnyGame::Tricala(g) => g.position().clone(),
+        _ => unreachable!(),
+    };
+    // Player 1 has 6 captured; 4a east takes the three stones at 4b and wins.
+    let p = tri(
+        r#"{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{"4a":"1","4b":"2*2","6c":"2","3a":"1"},"captured":[6,0]}"#,
+    );
+    let m = p.decisive().expect("a winning move");
+    let mut after = p.clone();
+    sowing_rules::Rules::play_unchecked(&mut after, &m, None);
+    assert_eq!(
+        sowing_rules::Rules::finished(&after).map(|f| f.outcome.clone()),
+        Some(sowing_rules::Outcome::Winner(1)),
+        "{m}"
+    );
+    // Nothing to capture enough with: no decisive move; nor in the setup.
+    let quiet = tri(
+        r#"{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{"4a":"1","4b":"2*2","6c":"2","3a":"1"},"captured":[0,0]}"#,
+    );
+    assert!(quiet.decisive().is_none());
+    let AnyGame::Tricala(s) = start(GameKind::Tricala, 3, "{}") else {
+        unreachable!()
+    };
+    assert!(s.position().decisive().is_none());
+}
