@@ -299,25 +299,27 @@ pub fn outcome_reward(outcome: &Outcome) -> Reward {
     r
 }
 
-/// The reward of any position for the search: the outcome when over, else a softmax of
+/// The reward of any position for the search: the outcome when over, else the shares of
 /// the heuristic score (players who are out get nothing).
 pub fn reward<R: Evaluate>(pos: &R) -> Reward {
     if let Some(f) = pos.finished() {
         return outcome_reward(&f.outcome);
     }
-    softmax(pos, pos.heuristic())
+    shares(pos, pos.heuristic())
 }
 
-/// The reward the greedy baseline maximises: the outcome when over, else a softmax of
+/// The reward the greedy baseline maximises: the outcome when over, else the shares of
 /// material alone.
 pub fn material_reward<R: Evaluate>(pos: &R) -> Reward {
     if let Some(f) = pos.finished() {
         return outcome_reward(&f.outcome);
     }
-    softmax(pos, pos.material())
+    shares(pos, pos.material())
 }
 
-fn softmax<R: Evaluate>(pos: &R, m: Reward) -> Reward {
+/// Each player's share of a score: a softmax at the game's temperature, blended with the
+/// plain share where the game asks (`proportional`); players who are out get nothing.
+fn shares<R: Evaluate>(pos: &R, m: Reward) -> Reward {
     let n = pos.players() as usize;
     let t = pos.temperature();
     let top = m[..n].iter().cloned().fold(f32::NEG_INFINITY, f32::max);
