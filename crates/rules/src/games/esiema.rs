@@ -127,6 +127,17 @@ impl Spheres {
         v
     }
 
+    /// Every sphere, one entry each, kind by kind.
+    fn pieces(&self) -> SmallVec<[Piece; 16]> {
+        let mut v = SmallVec::new();
+        for k in self.kinds() {
+            for _ in 0..self.count(k) {
+                v.push(k);
+            }
+        }
+        v
+    }
+
     /// Contents text (`M1 2*3`).
     pub fn text(&self, players: u8) -> String {
         let n = players as usize;
@@ -408,22 +419,14 @@ impl SowBuilder {
         let ok = random_path(h, self.end, need, self.used, rng, &mut path);
         debug_assert!(ok, "the builder only reaches extendable states");
         // Order: the last sphere is a uniformly chosen own sphere, the rest shuffled.
-        let mut seq: SmallVec<[Piece; 16]> = SmallVec::new();
-        for k in self.hand.kinds() {
-            for _ in 0..self.hand.count(k) {
-                seq.push(k);
-            }
-        }
+        let mut seq = self.hand.pieces();
         let own_idx: SmallVec<[usize; 16]> = (0..seq.len())
             .filter(|&i| seq[i].owner() as usize - 1 == self.me)
             .collect();
         let pick = own_idx[rng.below(own_idx.len() as u64) as usize];
         let n = seq.len();
         seq.swap(pick, n - 1);
-        for i in (1..n - 1).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            seq.swap(i, j);
-        }
+        shuffle_all_but_last(&mut seq, rng);
         for (q, k) in path.iter().zip(seq.iter()) {
             self.hand.remove(*k);
             self.used |= 1 << q;
@@ -431,6 +434,14 @@ impl SowBuilder {
             self.drops.push((*q, *k));
         }
         self.complete().expect("all spheres dropped")
+    }
+}
+
+/// Shuffles a drop order, keeping its last sphere last.
+fn shuffle_all_but_last(seq: &mut [Piece], rng: &mut Rng) {
+    for i in (1..seq.len().saturating_sub(1)).rev() {
+        let j = rng.below(i as u64 + 1) as usize;
+        seq.swap(i, j);
     }
 }
 
@@ -1037,17 +1048,9 @@ impl Esiema {
                 // Drop order: the others shuffled, an own small sphere last.
                 let mut rest = hand;
                 rest.remove(Piece::Small(me as u8 + 1));
-                let mut seq: SmallVec<[Piece; 16]> = SmallVec::new();
-                for k in rest.kinds() {
-                    for _ in 0..rest.count(k) {
-                        seq.push(k);
-                    }
-                }
-                for i in (1..seq.len()).rev() {
-                    let j = rng.below(i as u64 + 1) as usize;
-                    seq.swap(i, j);
-                }
+                let mut seq = rest.pieces();
                 seq.push(Piece::Small(me as u8 + 1));
+                shuffle_all_but_last(&mut seq, rng);
                 out.push(EsiemaMove::Sow {
                     origin: o,
                     drops: path.iter().copied().zip(seq).collect(),
