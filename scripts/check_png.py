@@ -39,7 +39,7 @@ w, h, bpp, rows = read_png(png)
 px = lambda x, y: tuple(rows[y][x * bpp:x * bpp + 3])
 border = Counter(px(x, y) for x in range(0, w, 7) for y in (0, h - 1))
 background = border.most_common(1)[0][0]
-centres = json.load(open(pits))
+centres = [(c['x'], c['y']) for c in json.load(open(pits))]
 assert len(centres) >= 10, 'too few pits projected'
 differ = sum(1 for x, y in centres if 0 <= x < w and 0 <= y < h and max(abs(a - b) for a, b in zip(px(int(x), int(y)), background)) > 24)
 print(f'{png}: {differ}/{len(centres)} pit centres differ from the background {background}')

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages the game needs to build (Bevy: ALSA, udev, X11
-# keyboard) and to run its real-window smoke test (Xvfb and Mesa's lavapipe Vulkan).
+# keyboard) and to run its real-window tests: Xvfb and Mesa's lavapipe Vulkan; openbox,
+# xdotool and ImageMagick for the end-to-end suite; D-Bus, at-spi2-core and pyatspi to
+# read the accessibility tree as a screen reader does.
 # Does nothing when they are already there.
 set -euo pipefail
 need=()
-for p in pkg-config libasound2-dev libudev-dev libxkbcommon-dev xvfb xauth mesa-vulkan-drivers libvulkan1; do
+for p in pkg-config libasound2-dev libudev-dev libxkbcommon-dev xvfb xauth mesa-vulkan-drivers libvulkan1 \
+    openbox xdotool x11-utils imagemagick dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0; do
     dpkg -s "$p" >/dev/null 2>&1 || need+=("$p")
 done
 if [ ${#need[@]} -gt 0 ]; then

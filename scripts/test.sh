@@ -19,3 +19,8 @@ cargo test --workspace --all-targets
 
 # The real-window smoke test, with the game binary the tests just built (same profile).
 scripts/smoke.sh "$CARGO_TARGET_DIR/debug/sowing" "${SMOKE_OUT:-$CARGO_TARGET_DIR/smoke}"
+
+# The real-window end-to-end suite: input from outside through the X server, the screen,
+# and the accessibility tree as a screen reader reads it (same binaries).
+scripts/e2e.sh "$CARGO_TARGET_DIR/debug/sowing" "$CARGO_TARGET_DIR/debug/sowing-cli" \
+    "${E2E_OUT:-$CARGO_TARGET_DIR/e2e}"

@@ -52,7 +52,19 @@ impl Cue {
 
 /// The logic side: the message only (tests read it).
 pub(super) fn logic(app: &mut App) {
-    app.add_message::<Cue>();
+    app.add_message::<Cue>().add_systems(
+        Update,
+        refused_cue
+            .after(crate::Phase::Input)
+            .before(crate::Phase::Apply),
+    );
+}
+
+/// A refused build action sounds the illegal cue.
+fn refused_cue(mut refused: MessageReader<crate::play::Refused>, mut cues: MessageWriter<Cue>) {
+    for _ in refused.read() {
+        cues.write(Cue::Illegal);
+    }
 }
 
 /// The sound side: plays cues (with `DefaultPlugins`' audio).

@@ -11,7 +11,7 @@ use bevy_egui::input::EguiWantsInput;
 use bevy_enhanced_input::prelude::Action;
 
 use crate::focus::ScreenPits;
-use crate::input::{Tilt, Turn, Zoom};
+use crate::input::{Tilt, Turn, UiKeyboard, Zoom};
 
 use crate::anim::Visual;
 use crate::board::board_radius;
@@ -67,13 +67,14 @@ fn steer(
     motion: Res<AccumulatedMouseMotion>,
     scroll: Res<AccumulatedMouseScroll>,
     egui: Option<Res<EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     time: Res<Time>,
     turn: Query<&Action<Turn>>,
     tilt: Query<&Action<Tilt>>,
     zoom: Query<&Action<Zoom>>,
     mut rig: ResMut<CameraRig>,
 ) {
-    let typing = egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input());
+    let typing = ui.captured;
     let over_panel = egui.as_ref().is_some_and(|e| e.wants_any_pointer_input());
     let dt = time.delta_secs();
     let mut r = *rig;

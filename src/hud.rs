@@ -12,20 +12,39 @@ use crate::board::Pit;
 use crate::camera::PANEL_WIDTH;
 use crate::computer::Thinking;
 use crate::focus::Focus;
-use crate::input::{Choice, ChoiceCursor};
+use crate::input::{Choice, ChoiceCursor, UiKeyboard};
 use crate::menus::rules_summary;
 use crate::palette::PLAYER_COLOURS;
-use crate::play::{Building, History, Match, MoveRequest, Options, Status, push_step, result_text};
+use crate::play::{Build, Building, History, Match, Options, Status, result_text};
 use crate::records::{RecordRequest, ReplayPlayer};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, Settings};
 use crate::speech::{Announcer, board_labels, game_name, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default()).add_systems(
-        EguiPrimaryContextPass,
-        (panel, pit_counts, board_window).run_if(in_state(Screen::Play)),
-    );
+    app.add_plugins(EguiPlugin::default())
+        .add_systems(
+            EguiPrimaryContextPass,
+            (panel, pit_counts, board_window).run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            PostUpdate,
+            ui_keyboard.after(bevy_egui::EguiPostUpdateSet::EndPass),
+        );
+}
+
+/// Tells the board keys whether the menus hold the keyboard.
+fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let causes = ctx.repaint_causes();
+    if !causes.is_empty() {
+        debug!("egui repaint: {causes:?}");
+    }
+    kb.set_if_neq(UiKeyboard {
+        captured: ctx.text_edit_focused() || egui::Popup::is_any_open(ctx),
+        widget_focused: ctx.memory(|m| m.focused().is_some()),
+    });
+    Ok(())
 }
 
 pub use crate::speech::player_name;
@@ -66,9 +85,9 @@ fn panel(
     options: Res<Options>,
     thinking: Res<Thinking>,
     mut settings: ResMut<Settings>,
-    mut building: ResMut<Building>,
-    mut status: ResMut<Status>,
-    mut requests: MessageWriter<MoveRequest>,
+    building: Res<Building>,
+    status: Res<Status>,
+    mut build: MessageWriter<Build>,
     mut history: MessageWriter<History>,
     mut overlay: ResMut<NextState<Overlay>>,
     mut player: ResMut<ReplayPlayer>,
@@ -143,23 +162,22 @@ fn panel(
             for s in choices {
                 let here = current == Some(Choice::Step(s));
                 if ui.selectable_label(here, step_label(s, style)).clicked() {
-                    push_step(s, &m, &mut building, &mut status, &mut requests);
+                    build.write(Build::Step(s));
                 }
             }
             if let Some(text) = &options.complete
                 && !options.next.is_empty()
                 && ui.button(format!("Confirm {text}")).clicked()
             {
-                requests.write(MoveRequest(text.clone()));
-                building.steps.clear();
+                build.write(Build::Confirm);
             }
             if !building.steps.is_empty() {
                 ui.horizontal(|ui| {
                     if ui.button("Undo the last step").clicked() {
-                        building.steps.pop();
+                        build.write(Build::UndoStep);
                     }
                     if ui.button("Cancel this move").clicked() {
-                        building.steps.clear();
+                        build.write(Build::Cancel);
                     }
                 });
             }
@@ -320,14 +338,17 @@ pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
 }
 
 /// The board as a list a screen reader can read: one item per pit with its name and
-/// contents, following the focus cursor, and the live region that speaks every
-/// announcement.
+/// contents, and the live region that speaks every announcement. Pressing an item (a
+/// click, Enter or Space on it, a screen reader's action) chooses that pit, as a click
+/// on the board does. While an item has the keyboard focus it follows the focus cursor,
+/// and the arrow keys move the cursor rather than egui's focus. Returns the pit chosen.
 pub fn board_list(
     ui: &mut egui::Ui,
     labels: &[String],
     focus: Option<usize>,
     announcement: &str,
     seq: u64,
+    follow: &mut ListFollow,
 ) -> Option<usize> {
     // The live region: a new node for every announcement, so a repeated text is spoken.
     // A repeated text still changes: screen readers speak it again.
@@ -339,21 +360,53 @@ pub fn board_list(
         node.set_description(format!("announcement {seq}"));
     });
     ui.separator();
-    let mut clicked = None;
+    let mut chosen = None;
+    let focused = ui.ctx().memory(|m| m.focused());
+    let mut in_list = false;
+    let mut ids = Vec::with_capacity(labels.len());
     egui::ScrollArea::vertical()
         .max_height(160.0)
         .show(ui, |ui| {
             for (i, label) in labels.iter().enumerate() {
                 let r = ui.selectable_label(focus == Some(i), label);
-                if focus == Some(i) && ui.ctx().memory(|m| m.focused().is_some()) {
+                ids.push(r.id);
+                if focused == Some(r.id) {
+                    in_list = true;
+                    // The arrows are the board's while the list has the focus.
+                    ui.memory_mut(|m| {
+                        m.set_focus_lock_filter(
+                            r.id,
+                            egui::EventFilter {
+                                horizontal_arrows: true,
+                                vertical_arrows: true,
+                                ..Default::default()
+                            },
+                        )
+                    });
+                }
+                if focus == Some(i) && follow.scrolled != focus {
                     r.scroll_to_me(None);
                 }
                 if r.clicked() {
-                    clicked = Some(i);
+                    chosen = Some(i);
                 }
             }
         });
-    clicked
+    follow.scrolled = focus;
+    // The list's focus follows the cursor, so the screen reader reads the pit.
+    if in_list
+        && let Some(want) = focus.and_then(|i| ids.get(i))
+        && focused != Some(*want)
+    {
+        ui.memory_mut(|m| m.request_focus(*want));
+    }
+    chosen
+}
+
+/// The cursor position the board list last scrolled to.
+#[derive(Default, Debug)]
+pub struct ListFollow {
+    scrolled: Option<usize>,
 }
 
 /// Pit labels with the board version and piece style they were made for.
@@ -369,6 +422,8 @@ fn board_window(
     announcer: Res<Announcer>,
     mut focus: ResMut<Focus>,
     mut labels: Local<LabelCache>,
+    mut follow: Local<ListFollow>,
+    mut build: MessageWriter<Build>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Labels are rebuilt when the visual board or the piece style changes, not each frame.
@@ -385,8 +440,10 @@ fn board_window(
         .default_open(true)
         .default_width(250.0)
         .show(ctx, |ui| {
-            if let Some(i) = board_list(ui, labels, focus.0, &announcer.live, announcer.seq) {
+            let (live, seq) = (&announcer.live, announcer.seq);
+            if let Some(i) = board_list(ui, labels, focus.0, live, seq, &mut follow) {
                 focus.0 = Some(i);
+                build.write(Build::Step(Step::Pit(i as u8)));
             }
         });
     Ok(())

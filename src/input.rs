@@ -8,19 +8,25 @@
 //! sizes, confirm, pass) and `C` picks one; Escape cancels the move or opens the menu;
 //! U undoes, Y redoes; Q/E turn, R/F tilt, Z/X zoom, T switches the view; I reads the
 //! focused pit, L the last move, B the board, M the moves from the focused pit, P the
-//! score. Gamepad: D-pad or left stick focus, South select, East back, North pick the
-//! choice, shoulders move through choices, West undo, Start menu, right stick turns and
-//! tilts, triggers zoom, Select reads the focused pit, thumbsticks read the board and
-//! the score.
+//! score. Gamepad (remappable too): D-pad or left stick focus, South select, East back,
+//! North pick the choice, shoulders move through choices, West undo, Start menu, right
+//! stick turns and tilts, triggers zoom, Select reads the focused pit, thumbsticks read
+//! the board and the score.
+//!
+//! Board keys are refused only while a text field or a popup of the menus has the
+//! keyboard; with another widget focused (after Tab), Enter and Space press that widget
+//! and every other board key still plays. Quick taps are never lost (`latch`).
+
+pub mod latch;
 
 use bevy::prelude::*;
 use bevy_enhanced_input::prelude::*;
 use serde::{Deserialize, Serialize};
 use sowing_rules::Step;
 
-use crate::anim::{AnimQueue, Visual};
+use crate::anim::Visual;
 use crate::focus::{Focus, ScreenPits, focus_points, focus_step};
-use crate::play::{Building, History, Match, MoveRequest, Options, Status, push_step};
+use crate::play::{Build, Building, History, Match, Options};
 use crate::screens::{Overlay, Screen};
 use crate::settings::Settings;
 use crate::speech::{Announcer, Read};
@@ -353,7 +359,8 @@ pub enum Choice {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EnhancedInputPlugin)
+    app.add_plugins((EnhancedInputPlugin, latch::plugin))
+        .init_resource::<UiKeyboard>()
         .add_input_context::<Controls>()
         .init_resource::<ChoiceCursor>()
         .init_resource::<RebuildControls>()
@@ -587,15 +594,19 @@ fn update_choices(
     }
 }
 
+/// What the menus do with the keyboard, as egui said at the end of the last frame
+/// (set by the render plugin; headless, nothing has the keyboard).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UiKeyboard {
+    /// A text field or an open popup (a combo box's list) takes every key.
+    pub captured: bool,
+    /// Some widget has the keyboard focus: Enter and Space press it.
+    pub widget_focused: bool,
+}
+
 /// Whether board actions apply now: in play, nothing over the board, no text typed.
-fn board_input(
-    screen: &State<Screen>,
-    overlay: &State<Overlay>,
-    egui: &Option<Res<bevy_egui::input::EguiWantsInput>>,
-) -> bool {
-    *screen.get() == Screen::Play
-        && *overlay.get() == Overlay::None
-        && !egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input())
+fn board_input(screen: &State<Screen>, overlay: &State<Overlay>, ui: &UiKeyboard) -> bool {
+    *screen.get() == Screen::Play && *overlay.get() == Overlay::None && !ui.captured
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -603,7 +614,7 @@ fn on_move_focus(
     ev: On<Start<MoveFocus>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     visual: Res<Visual>,
     screen_pits: Res<ScreenPits>,
     mut focus: ResMut<Focus>,
@@ -612,7 +623,7 @@ fn on_move_focus(
     settings: Res<Settings>,
     m: Option<Res<Match>>,
 ) {
-    if !board_input(&screen, &overlay, &egui) || visual.pits.is_empty() {
+    if !board_input(&screen, &overlay, &ui) || visual.pits.is_empty() {
         return;
     }
     let Some(m) = m else { return };
@@ -643,46 +654,26 @@ fn on_move_focus(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn on_select(
     _: On<Start<Select>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
+    keys: Res<ButtonInput<KeyCode>>,
     focus: Res<Focus>,
-    queue: Res<AnimQueue>,
-    visual: Res<Visual>,
-    m: Option<Res<Match>>,
-    mut building: ResMut<Building>,
-    mut status: ResMut<Status>,
-    mut requests: MessageWriter<MoveRequest>,
-    mut cue: MessageWriter<crate::audio::Cue>,
+    mut build: MessageWriter<Build>,
 ) {
-    if !board_input(&screen, &overlay, &egui) {
+    if !board_input(&screen, &overlay, &ui) {
         return;
     }
-    let (Some(m), Some(i)) = (m, focus.0) else {
-        return;
-    };
-    if !queue.is_idle() {
-        status.0 = "Wait until the move has played out".into();
-        return;
-    }
-    if visual.pits.get(i).is_some_and(|p| p.store) {
-        status.0 = "Stores are not played from".into();
-        cue.write(crate::audio::Cue::Illegal);
+    // With a widget focused, Enter and Space are that widget's.
+    if ui.widget_focused
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter])
+    {
         return;
     }
-    let before = status.0.clone();
-    push_step(
-        Step::Pit(i as u8),
-        &m,
-        &mut building,
-        &mut status,
-        &mut requests,
-    );
-    if status.0 != before && status.0.contains("not") {
-        cue.write(crate::audio::Cue::Illegal);
+    if let Some(i) = focus.0 {
+        build.write(Build::Step(Step::Pit(i as u8)));
     }
 }
 
@@ -702,6 +693,18 @@ fn on_prev_choice(_: On<Start<PrevChoice>>, mut c: ResMut<ChoiceCursor>, mut a: 
     }
 }
 
+impl Choice {
+    /// The build action that picks this choice.
+    pub fn action(&self) -> Build {
+        match self {
+            Choice::Step(s) => Build::Step(*s),
+            Choice::Confirm(_) => Build::Confirm,
+            Choice::UndoStep => Build::UndoStep,
+            Choice::CancelMove => Build::Cancel,
+        }
+    }
+}
+
 /// A choice in words.
 pub fn choice_label(c: &Choice) -> String {
     match c {
@@ -712,34 +715,19 @@ pub fn choice_label(c: &Choice) -> String {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn on_pick_choice(
     _: On<Start<PickChoice>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     cursor: Res<ChoiceCursor>,
-    m: Option<Res<Match>>,
-    mut building: ResMut<Building>,
-    mut status: ResMut<Status>,
-    mut requests: MessageWriter<MoveRequest>,
+    mut build: MessageWriter<Build>,
 ) {
-    if !board_input(&screen, &overlay, &egui) {
+    if !board_input(&screen, &overlay, &ui) {
         return;
     }
-    let (Some(m), Some(choice)) = (m, cursor.items.get(cursor.at)) else {
-        return;
-    };
-    match choice {
-        Choice::Step(s) => push_step(*s, &m, &mut building, &mut status, &mut requests),
-        Choice::Confirm(text) => {
-            requests.write(MoveRequest(text.clone()));
-            building.steps.clear();
-        }
-        Choice::UndoStep => {
-            building.steps.pop();
-        }
-        Choice::CancelMove => building.steps.clear(),
+    if let Some(choice) = cursor.items.get(cursor.at) {
+        build.write(choice.action());
     }
 }
 
@@ -749,12 +737,12 @@ fn on_back(
     _: On<Start<Back>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     mut building: ResMut<Building>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
-    if egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input()) {
+    if ui.captured {
         return;
     }
     match (screen.get(), overlay.get()) {
@@ -787,10 +775,10 @@ fn on_undo(
     _: On<Start<Undo>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     mut h: MessageWriter<History>,
 ) {
-    if board_input(&screen, &overlay, &egui) {
+    if board_input(&screen, &overlay, &ui) {
         h.write(History::Undo);
     }
 }
@@ -799,20 +787,16 @@ fn on_redo(
     _: On<Start<Redo>>,
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    ui: Res<UiKeyboard>,
     mut h: MessageWriter<History>,
 ) {
-    if board_input(&screen, &overlay, &egui) {
+    if board_input(&screen, &overlay, &ui) {
         h.write(History::Redo);
     }
 }
 
-fn on_toggle_view(
-    _: On<Start<ToggleView>>,
-    egui: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut settings: ResMut<Settings>,
-) {
-    if !egui.as_ref().is_some_and(|e| e.wants_any_keyboard_input()) {
+fn on_toggle_view(_: On<Start<ToggleView>>, ui: Res<UiKeyboard>, mut settings: ResMut<Settings>) {
+    if !ui.captured {
         settings.toggle_view();
     }
 }

@@ -3,10 +3,13 @@
 //! tests; `render_plugin` adds meshes, materials, picking and the egui screens.
 
 pub mod anim;
+pub mod app;
 pub mod audio;
 pub mod board;
 pub mod camera;
+pub mod cli;
 pub mod computer;
+pub mod dev_tools;
 pub mod focus;
 pub mod glow;
 pub mod hud;
@@ -16,6 +19,7 @@ pub mod motion;
 pub mod palette;
 pub mod play;
 pub mod records;
+pub mod redraw;
 pub mod render;
 pub mod screens;
 pub mod settings;

@@ -132,6 +132,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MoveRequest>()
         .add_message::<History>()
         .add_message::<MovePlayed>()
+        .add_message::<Build>()
+        .add_message::<Refused>()
         .init_resource::<Status>()
         .init_resource::<Building>()
         .init_resource::<Options>()
@@ -139,6 +141,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Play), |mut s: ResMut<GameOverShown>| {
             s.0 = None
         })
+        .add_systems(
+            Update,
+            build_moves
+                .in_set(Phase::Input)
+                .run_if(in_state(Screen::Play)),
+        )
         .add_systems(
             Update,
             (apply_requests, apply_history, update_options)
@@ -291,18 +299,108 @@ pub fn update_options(m: Res<Match>, building: Res<Building>, mut options: ResMu
     };
 }
 
+/// One action on the move being built, from any front end (pointer, keys, pad, the
+/// board list, the panel's buttons, a screen reader). `build_moves` is its one owner.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Build {
+    /// Take a step: a pit, a direction, a side, a sphere kind, a count, a mode.
+    Step(Step),
+    /// Play the move built so far (it is complete and may go on).
+    Confirm,
+    /// Take back the last step.
+    UndoStep,
+    /// Drop the move being built.
+    Cancel,
+}
+
+/// Why a build action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A computer is to move, the game is over, or this is a replay.
+    NotHumanTurn,
+    /// The last move is still playing out.
+    Animating,
+    /// A store is never played from.
+    Store,
+    /// The step is not among those offered.
+    Illegal,
+    /// Nothing is being built, or the move is not complete.
+    NothingToDo,
+}
+
+impl Refusal {
+    /// The refusal in words, for the status line.
+    pub fn text(self) -> &'static str {
+        match self {
+            Refusal::NotHumanTurn => "It is not a human player's turn",
+            Refusal::Animating => "Wait until the move has played out",
+            Refusal::Store => "Stores are not played from",
+            Refusal::Illegal => "That is not a legal choice here",
+            Refusal::NothingToDo => "Nothing to do",
+        }
+    }
+}
+
+/// A build action was refused (the illegal-action sound plays).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused(pub Refusal);
+
+/// Answers every build action: a finished move becomes a `MoveRequest`, anything else
+/// changes the move being built or is refused with a reason.
+fn build_moves(
+    mut actions: MessageReader<Build>,
+    m: Res<Match>,
+    queue: Res<AnimQueue>,
+    visual: Res<crate::anim::Visual>,
+    options: Res<Options>,
+    mut building: ResMut<Building>,
+    mut status: ResMut<Status>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut refused: MessageWriter<Refused>,
+) {
+    for a in actions.read() {
+        let r = match a {
+            _ if !queue.is_idle() => Err(Refusal::Animating),
+            Build::Step(Step::Pit(i)) if visual.pits.get(*i as usize).is_some_and(|p| p.store) => {
+                Err(Refusal::Store)
+            }
+            Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
+            Build::Confirm => match &options.complete {
+                Some(text) => {
+                    requests.write(MoveRequest(text.clone()));
+                    building.steps.clear();
+                    Ok(())
+                }
+                None => Err(Refusal::NothingToDo),
+            },
+            Build::UndoStep => building.steps.pop().map(|_| ()).ok_or(Refusal::NothingToDo),
+            Build::Cancel => {
+                let had = !building.steps.is_empty();
+                building.steps.clear();
+                if had {
+                    Ok(())
+                } else {
+                    Err(Refusal::NothingToDo)
+                }
+            }
+        };
+        if let Err(e) = r {
+            status.0 = e.text().into();
+            refused.write(Refused(e));
+        }
+    }
+}
+
 /// Takes a build step for the human to move: a finished move becomes a request, forced
-/// single steps are taken at once, and a step not offered says so and changes nothing.
+/// single steps are taken at once, and a step not offered is refused and changes nothing.
 pub fn push_step(
     step: Step,
     m: &Match,
     building: &mut Building,
-    status: &mut Status,
     requests: &mut MessageWriter<MoveRequest>,
-) {
+) -> Result<(), Refusal> {
     if m.replay || m.seat_to_move() != Seat::Human || m.game.finished().is_some() {
-        status.0 = "It is not a human player's turn".into();
-        return;
+        return Err(Refusal::NotHumanTurn);
     }
     let mut steps = building.steps.clone();
     steps.push(step);
@@ -312,22 +410,19 @@ pub fn push_step(
         steps = vec![step];
         info = m.game.step_info(&steps);
     }
-    match info {
-        Ok((next, complete)) => {
-            if next.is_empty() {
-                if let Some(text) = complete {
-                    requests.write(MoveRequest(text));
-                }
-                building.steps.clear();
-                return;
-            }
-            building.steps = steps;
-            if next.len() == 1 && complete.is_none() {
-                push_step(next[0], m, building, status, requests);
-            }
+    let (next, complete) = info.map_err(|_| Refusal::Illegal)?;
+    if next.is_empty() {
+        if let Some(text) = complete {
+            requests.write(MoveRequest(text));
         }
-        Err(_) => status.0 = "That is not a legal choice here".into(),
+        building.steps.clear();
+        return Ok(());
     }
+    building.steps = steps;
+    if next.len() == 1 && complete.is_none() {
+        return push_step(next[0], m, building, requests);
+    }
+    Ok(())
 }
 
 /// The move count at which the game-over window was last shown, so closing it to look at

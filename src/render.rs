@@ -12,11 +12,11 @@ use bevy::prelude::*;
 use sowing_rules::Step;
 
 use crate::Phase;
-use crate::anim::{AnimQueue, Visual};
+use crate::anim::Visual;
 use crate::board::{Board, Pit, Sphere};
 use crate::glow::GlowMaterial;
 use crate::motion::Token;
-use crate::play::{Building, Match, MoveRequest, Options, Status, push_step};
+use crate::play::{Build, Building, Options};
 use crate::screens::{Overlay, Screen};
 use crate::settings::{PieceStyle, Settings};
 
@@ -323,7 +323,7 @@ fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit
                     Mesh3d(look.store.clone()),
                     MeshMaterial3d(look.floor_mat.clone()),
                 ))
-                .observe(on_pit_click);
+                .observe(on_pit_press);
             continue;
         }
         commands
@@ -332,7 +332,7 @@ fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit
                 Mesh3d(look.floor.clone()),
                 MeshMaterial3d(look.floor_mat.clone()),
             ))
-            .observe(on_pit_click)
+            .observe(on_pit_press)
             .observe(on_pit_over)
             .observe(on_pit_out)
             .with_children(|c| {
@@ -518,35 +518,20 @@ fn on_pit_out(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: ResMut<Hove
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn on_pit_click(
-    click: On<Pointer<Click>>,
+/// A pit is chosen on the press of the primary button. bevy_picking sends the press to
+/// what is under the pointer now but the release and click to what was under it the
+/// frame before, so a click that moves and presses in one frame (a tap) has no click.
+fn on_pit_press(
+    press: On<Pointer<Press>>,
     pits: Query<&Pit>,
-    m: Res<Match>,
-    queue: Res<AnimQueue>,
     overlay: Res<State<Overlay>>,
-    mut building: ResMut<Building>,
-    mut status: ResMut<Status>,
-    mut requests: MessageWriter<MoveRequest>,
+    mut build: MessageWriter<Build>,
 ) {
-    if *overlay.get() != Overlay::None {
+    debug!("pointer press on {} ({:?})", press.entity, press.button);
+    if *overlay.get() != Overlay::None || press.button != PointerButton::Primary {
         return;
     }
-    let Ok(pit) = pits.get(click.entity) else {
-        return;
-    };
-    if click.button != PointerButton::Primary || pit.store {
-        return;
+    if let Ok(pit) = pits.get(press.entity) {
+        build.write(Build::Step(Step::Pit(pit.index as u8)));
     }
-    if !queue.is_idle() {
-        status.0 = "Wait until the move has played out".into();
-        return;
-    }
-    push_step(
-        Step::Pit(pit.index as u8),
-        &m,
-        &mut building,
-        &mut status,
-        &mut requests,
-    );
 }

@@ -1056,8 +1056,9 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
             PieceStyle::Balls,
         );
         let a = app.world().resource::<Announcer>().clone();
+        let mut follow = sowing::hud::ListFollow::default();
         let out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            board_list(ui, &labels, Some(3), &a.live, a.seq);
+            board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow);
             let _ = ui.button("Undo");
         });
         let mut out = out;
@@ -1364,4 +1365,140 @@ fn remapped_keys_and_buttons_drive_the_game() {
         1,
         "RT selected cup and played"
     );
+}
+
+/// Press and release in the same frame, as `xdotool key` or a slow frame gives them.
+fn tap_key_in_one_frame(app: &mut App, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
+#[test]
+fn a_key_tapped_within_one_frame_still_plays() {
+    use sowing::focus::Focus;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let index = |app: &App, n: &str| {
+        app.world()
+            .resource::<Visual>()
+            .pits
+            .iter()
+            .position(|p| p.name == n)
+            .unwrap()
+    };
+    // The first arrow puts the cursor on pit 0.
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        Some(0),
+        "the tap was seen"
+    );
+    // Two taps in two frames, each pressed and released within its frame: two steps.
+    let c11 = index(&app, "1.1");
+    app.world_mut().resource_mut::<Focus>().0 = Some(c11);
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        Some(index(&app, "1.3")),
+        "both taps moved the cursor"
+    );
+    app.world_mut().resource_mut::<Focus>().0 = Some(c11);
+    tap_key_in_one_frame(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "Enter tapped within one frame played the focused cup"
+    );
+}
+
+#[test]
+fn taps_are_shown_in_order_one_press_a_frame() {
+    use sowing::input::latch::Latch;
+    let mut l: Latch<u8> = Latch::default();
+    // Right, Right, Up within one frame: three presses, never two at once.
+    for k in [1, 1, 2] {
+        l.feed(k, true, 1.0);
+        l.feed(k, false, 0.0);
+    }
+    let mut presses = Vec::new();
+    for _ in 0..8 {
+        let shown = l.step();
+        let down: Vec<u8> = shown
+            .iter()
+            .filter(|s| s.pressed)
+            .map(|s| s.input)
+            .collect();
+        assert!(down.len() <= 1, "one button down at a time: {down:?}");
+        presses.extend(
+            shown
+                .iter()
+                .filter(|s| s.pressed && s.changed)
+                .map(|s| s.input),
+        );
+    }
+    assert_eq!(presses, [1, 1, 2]);
+    assert!(!l.pending());
+    // A held button keeps its analog value.
+    l.feed(3, true, 0.6);
+    let s = l.step();
+    assert_eq!((s[0].pressed, s[0].value), (true, 0.6));
+    let s = l.step();
+    assert_eq!((s[0].pressed, s[0].changed, s[0].value), (true, false, 0.6));
+}
+
+#[test]
+fn every_front_end_builds_through_one_owner_with_typed_refusals() {
+    use sowing::play::{Build, Refusal, Refused};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let refusals = |app: &mut App| -> Vec<Refusal> {
+        app.world_mut()
+            .resource_mut::<Messages<Refused>>()
+            .drain()
+            .map(|r| r.0)
+            .collect()
+    };
+    let store = app
+        .world()
+        .resource::<Visual>()
+        .pits
+        .iter()
+        .position(|p| p.store)
+        .unwrap();
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(store as u8)));
+    settle(&mut app);
+    assert_eq!(refusals(&mut app), [Refusal::Store]);
+    app.world_mut().write_message(Build::Cancel);
+    settle(&mut app);
+    assert_eq!(refusals(&mut app), [Refusal::NothingToDo]);
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    // Cup 1 of player 1 is a complete move.
+    let cup = app
+        .world()
+        .resource::<Visual>()
+        .pits
+        .iter()
+        .position(|p| p.name == "1.1")
+        .unwrap();
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(cup as u8)));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves, ["1"]);
+    assert!(refusals(&mut app).is_empty());
 }

@@ -1,0 +1,381 @@
+"""The real-window end-to-end suite (run by scripts/e2e.sh inside Xvfb, openbox and a
+private D-Bus session with the AT-SPI bus). Usage: suite.py SOWING SOWING_CLI OUT_DIR.
+
+Everything goes through the X server (xdotool) and is checked from outside: the moves the
+game autosaved, the frame count it writes, screenshots, and the AT-SPI tree."""
+import json
+import os
+import sys
+import time
+import traceback
+
+from session import Game, cli, sh, wait_for
+from focus import route, focus_step
+
+BIN, CLI, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
+BINS = (BIN, CLI)
+GAMES = ['umel_bagara', 'tricala', 'esiema', 'myra']
+TITLES = {'umel_bagara': 'Umel Bagara', 'tricala': 'Tricala', 'esiema': 'Esiema', 'myra': 'Myra'}
+# Animation off: a move's result is on screen at once, and the suite stays short.
+INSTANT = {'seconds_per_step': 0.0}
+figures = {'clicks_sent': 0, 'clicks_played': 0, 'keys_sent': 0, 'key_moves': 0,
+           'input_to_frame_ms': [], 'idle_frames_per_s': [], 'idle_cpu_ticks_per_s': []}
+results = []
+
+
+def check(name, fn):
+    t = time.monotonic()
+    try:
+        fn()
+        results.append((name, True, ''))
+        print(f'e2e: ok   {name} ({time.monotonic() - t:.0f} s)', flush=True)
+    except Exception as e:  # a failed check is reported and the suite goes on
+        results.append((name, False, str(e)))
+        print(f'e2e: FAIL {name}: {e}', flush=True)
+        traceback.print_exc()
+
+
+def start_position(game, players=2):
+    return cli(CLI, 'new', '--game', game, '--players', str(players)).strip()
+
+
+def centres(game, seats):
+    """The pit centres on screen, as the game reports them (--screenshot)."""
+    d = os.path.join(OUT, f'centres-{game}')
+    os.makedirs(d, exist_ok=True)
+    png = os.path.join(d, 'board.png')
+    env = dict(os.environ, SOWING_DATA_DIR=d, SOWING_CONFIG_DIR=d, WGPU_BACKEND='vulkan')
+    import subprocess
+    from session import WINDOW
+    subprocess.run([BIN, '--new', game, '--seats', seats, '--window', f'{WINDOW[0]}x{WINDOW[1]}',
+                    '--screenshot', png, '--frames', '3'], env=env, check=True, timeout=300,
+                   capture_output=True)
+    pits = json.load(open(png + '.pits.json'))
+    return pits
+
+
+def actions(game, mover, move):
+    """A move as a player builds it: ('pit', name) and ('choice', label) in order, or None
+    when the move needs a choice this suite does not make."""
+    if game == 'umel_bagara':
+        if move in ('3L', '3R'):
+            return [('pit', f'{mover}.3'), ('choice', 'Sow left' if move == '3L' else 'Sow right')]
+        return [('pit', f'{mover}.{move}')]
+    if move.startswith('@'):
+        return [('pit', p) for p in move[1:].split(',')]
+    if game == 'tricala':
+        pit, _, dirs = move.partition(':')
+        if '/' in move or ',' in dirs:
+            return None
+        return [('pit', pit), ('choice', f'Direction {dirs}')]
+    if game == 'esiema':
+        if ':' in move or '+' in move:
+            return None
+        return [('pit', p) for p in move.split('>')]
+    if game == 'myra':
+        if move.startswith('*'):
+            return [('choice', 'Produce'), ('pit', move[1:])]
+        if '-' in move and '/' not in move:
+            a, b = move.split('-')
+            return [('pit', a), ('choice?', 'Whole'), ('pit', b)]
+    return None
+
+
+def pick_move(game, position, prefer_pits_only):
+    pos = json.loads(position)
+    mover = pos.get('to_move', 1)
+    legal = cli(CLI, 'legal', '--position', '-', '--limit', '200000', stdin=position).split()
+    plans = [(m, actions(game, mover, m)) for m in legal]
+    plans = [(m, a) for m, a in plans if a]
+    if prefer_pits_only:
+        only = [(m, a) for m, a in plans if all(k == 'pit' for k, _ in a)]
+        plans = only or plans
+    assert plans, f'no move the suite can build among {len(legal)}'
+    # Spread the moves over the board: the middle of the list, not always the first.
+    return plans[len(plans) // 2]
+
+
+def wait_move(g, count, timeout=60):
+    return wait_for(f'move {count} in the autosave', lambda: len(g.moves()) >= count and g.moves(),
+                    timeout=timeout)
+
+
+def human_turn(g, start, seat=1):
+    """Waits for the human's turn with the board still (the computer has moved)."""
+    def ready():
+        pos = json.loads(g.position(start))
+        if pos.get('result') or pos.get('to_move', 1) != seat:
+            return None
+        return pos
+    wait_for('the human player\'s turn', ready, timeout=120, every=0.5)
+    time.sleep(0.5)
+
+
+def press_choice(g, label, optional=False):
+    node = g.node(label)
+    if node is None:
+        if optional:
+            return
+        node = g.wait_node(label, timeout=15)
+    g.click_node(node)
+    figures['clicks_sent'] += 1
+
+
+# -- 1. Clicks ------------------------------------------------------------------------
+def clicks(game):
+    pits = centres(game, 'human,human')
+    by_name = {p['name']: p for p in pits}
+    start = start_position(game)
+    g = Game(BINS, OUT, f'clicks-{game}', ['--new', game, '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        time.sleep(1)
+        for i in range(4):
+            pos = g.position(start)
+            move, plan = pick_move(game, pos, prefer_pits_only=True)
+            for kind, what in plan:
+                if kind == 'pit':
+                    p = by_name[what]
+                    # Alternate: a tap that moves and clicks at once, and a click after hovering.
+                    (g.tap if i % 2 == 0 else g.click)(p['x'], p['y'])
+                    figures['clicks_sent'] += 1
+                    time.sleep(0.4)
+                else:
+                    press_choice(g, what, optional=kind.endswith('?'))
+                    time.sleep(0.4)
+            moves = wait_move(g, i + 1, timeout=30)
+            assert moves[-1] == move, f'played {moves[-1]}, built {move}'
+            figures['clicks_played'] += len(plan)
+        g.shot(os.path.join(OUT, f'clicks-{game}.png'))
+    finally:
+        g.close()
+
+
+# -- 2. Keyboard ------------------------------------------------------------------------
+class Keys:
+    """Plays pits with the focus cursor and choices with ] and C, from outside."""
+
+    def __init__(self, g, pits):
+        self.g, self.pits = g, pits
+        self.points = [(p['x'], p['y']) for p in pits]
+        self.focus = None
+
+    def label_of(self, i):
+        name = self.pits[i]['name']
+        return (f'cup {name}:' if '.' in name else f'{name}:')
+
+    def heard(self, prefix, after):
+        def ok():
+            seq, text = self.g.announcement()
+            return seq > after and text.startswith(prefix)
+        return ok
+
+    def go_to(self, target):
+        g = self.g
+        seq, _ = g.announcement()
+        if self.focus is None:
+            g.key('Right')  # the first arrow puts the cursor on the first pit
+            figures['keys_sent'] += 1
+            self.focus = 0
+            wait_for('the cursor on the first pit', self.heard(self.label_of(0), seq), timeout=20)
+        for k in route(self.points, self.focus, target):
+            seq, _ = g.announcement()
+            g.key(k)
+            figures['keys_sent'] += 1
+            self.focus = focus_step(self.points, self.focus, k)
+            wait_for(f'the cursor on {self.pits[self.focus]["name"]}',
+                     self.heard(self.label_of(self.focus), seq), timeout=20)
+        assert self.focus == target
+
+    def play(self, plan):
+        names = [p['name'] for p in self.pits]
+        for kind, what in plan:
+            if kind == 'pit':
+                self.go_to(names.index(what))
+                self.g.key('Return')
+                figures['keys_sent'] += 1
+                time.sleep(0.5)
+            else:
+                # Walk the choices with ] until the wanted one is spoken, then pick it.
+                found = False
+                for _ in range(12):
+                    seq, text = self.g.announcement()
+                    self.g.key('bracketright')
+                    figures['keys_sent'] += 1
+                    try:
+                        wait_for('a choice spoken', lambda: self.g.announcement()[0] > seq, timeout=10)
+                    except AssertionError:
+                        if kind.endswith('?'):
+                            break
+                        raise
+                    if self.g.announcement()[1] == what:
+                        found = True
+                        break
+                if found:
+                    self.g.key('c')
+                    figures['keys_sent'] += 1
+                    time.sleep(0.5)
+                elif not kind.endswith('?'):
+                    raise AssertionError(f'choice "{what}" never offered')
+
+
+def tab_to(g, want, limit=40):
+    """Presses Tab until the screen reader's focus is on `want` (a name or a test)."""
+    test = want if callable(want) else (lambda f: f and f[1] == want)
+    for _ in range(limit):
+        f = g.focused()
+        if test(f):
+            return f
+        g.key('Tab')
+        figures['keys_sent'] += 1
+        time.sleep(0.4)
+    raise AssertionError(f'Tab never reached {want}; focus is on {g.focused()}')
+
+
+def keyboard(game):
+    pits = centres(game, 'human,medium')
+    start = start_position(game)
+    g = Game(BINS, OUT, f'keys-{game}', [], INSTANT)
+    try:
+        g.wait_node('New game')
+        g.focus()
+        tab_to(g, 'New game')
+        g.key('Return')
+        g.wait_node('Start')
+        tab_to(g, TITLES[game])
+        g.key('space')
+        tab_to(g, 'Start')
+        g.key('Return')
+        g.wait_node(pits[0]['name'], prefix=True)
+        keys = Keys(g, pits)
+        names = {p['name'] for p in pits}
+        in_list = lambda f: f is not None and f[1].split(':')[0].replace('cup ', '') in names
+        played = 0
+        for i in range(3):
+            human_turn(g, start)
+            if i == 2:
+                # A screen-reader user in the Board list: the board keys still play.
+                tab_to(g, in_list, limit=80)
+            pos = g.position(start)
+            move, plan = pick_move(game, pos, prefer_pits_only=False)
+            n = len(g.moves())
+            keys.play(plan)
+            moves = wait_move(g, n + 1, timeout=30)
+            assert moves[n] == move, f'played {moves[n]}, built {move}'
+            played += 1
+        figures['key_moves'] += played
+        g.shot(os.path.join(OUT, f'keys-{game}.png'))
+    finally:
+        g.close()
+
+
+# -- 3. The screen follows, then idles ---------------------------------------------------
+def screen_and_idle():
+    game = 'umel_bagara'
+    pits = centres(game, 'human,human')
+    by_name = {p['name']: p for p in pits}
+    g = Game(BINS, OUT, 'screen', ['--new', game, '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        time.sleep(2)
+        # Idle: no input, nothing moving: no frames at all.
+        f0, c0 = g.frames(), g.cpu_ticks()
+        time.sleep(4)
+        f1, c1 = g.frames(), g.cpu_ticks()
+        figures['idle_frames_per_s'].append((f1 - f0) / 4)
+        figures['idle_cpu_ticks_per_s'].append((c1 - c0) / 4)
+        assert f1 == f0, f'{f1 - f0} frames drawn in 4 idle seconds'
+        before = g.shot(os.path.join(OUT, 'screen-before.png'))
+        p = by_name['1.2']
+        t = time.monotonic()
+        g.tap(p['x'], p['y'])
+        wait_move(g, 1, timeout=10)
+        # The result on screen within a second, with no further input.
+        time.sleep(max(0.0, 1.0 - (time.monotonic() - t)))
+        after = g.shot(os.path.join(OUT, 'screen-after.png'))
+        figures['input_to_frame_ms'].append(round((time.monotonic() - t) * 1000))
+        assert differ(before, after) > 0, 'the screen did not change after the move'
+        # Nothing more happens on its own, and a frame forced by an unrelated event
+        # shows the same: what was on screen was the latest state.
+        time.sleep(2)
+        f2 = g.frames()
+        time.sleep(3)
+        assert g.frames() == f2, 'frames still drawn 3 s after the move'
+        later = g.shot(os.path.join(OUT, 'screen-later.png'))
+        assert differ(after, later) == 0, 'the screen changed with no input'
+        g.key('shift')
+        wait_for('a frame for the key', lambda: g.frames() > f2, timeout=10)
+        time.sleep(2)
+        forced = g.shot(os.path.join(OUT, 'screen-forced.png'))
+        d = differ(later, forced)
+        assert d == 0, f'{d} pixels changed when another frame was drawn: the screen was stale'
+    finally:
+        g.close()
+
+
+def differ(a, b):
+    """How many pixels differ between two screenshots (ImageMagick's compare)."""
+    import subprocess
+    r = subprocess.run(['compare', '-metric', 'AE', '-fuzz', '2%', a, b, 'null:'],
+                       capture_output=True, text=True)
+    return int(float(r.stderr.split()[0]))
+
+
+# -- 4. The screen reader -----------------------------------------------------------------
+def screen_reader():
+    game = 'tricala'
+    pits = centres(game, 'human,human')
+    g = Game(BINS, OUT, 'a11y', [], INSTANT)
+    try:
+        # A menu button pressed through its action: the new-game screen opens.
+        g.press_node(g.wait_node('New game'))
+        g.wait_node('Start', timeout=20)
+        g.press_node(g.wait_node(TITLES[game]))
+        # Players 2 and human seats: the defaults are human and medium; play as they are.
+        g.press_node(g.wait_node('Start'))
+        first = g.wait_node(pits[0]['name'] + ':', prefix=True, timeout=30)
+        labels = [n for _, n, _, _ in g.nodes()]
+        for p in pits:
+            assert any(l.startswith(p['name'] + ':') for l in labels), f'no label for pit {p["name"]}'
+        # A pit pressed through its action, as a screen reader does: Tricala's setup
+        # places three stones, each a pit chosen in the Board list.
+        start = start_position(game)
+        seq0, _ = g.announcement()
+        pos = json.loads(start)
+        move, plan = pick_move(game, start, prefer_pits_only=True)
+        for _, name in plan:
+            g.press_node(g.wait_node(name + ':', prefix=True))
+            time.sleep(0.6)
+        moves = wait_move(g, 1, timeout=30)
+        assert moves[0] == move, f'played {moves[0]}, chose {move}'
+        seq, text = wait_for('an announcement after the move',
+                             lambda: (lambda a: a if a[0] > seq0 and 'Player 1' in a[1] else None)(g.announcement()),
+                             timeout=20)
+        print(f'e2e: live region says "{text}"', flush=True)
+        assert first is not None
+    finally:
+        g.close()
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    only = os.environ.get('E2E_ONLY', '')
+    tests = [('screen follows input, then idles', screen_and_idle),
+             ('screen reader reads and acts', screen_reader)]
+    tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
+    tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
+    for name, fn in tests:
+        if only and only not in name:
+            continue
+        check(name, fn)
+    json.dump(figures, open(os.path.join(OUT, 'figures.json'), 'w'), indent=1)
+    print('e2e: figures ' + json.dumps(figures), flush=True)
+    passed = sum(1 for r in results if r[1])
+    failed = len(results) - passed
+    print(f'e2e: screenshots and logs in {OUT}')
+    print(f'e2e: {passed} passed, {failed} failed')
+    sys.exit(1 if failed or not results else 0)
+
+
+main()

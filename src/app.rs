@@ -1,0 +1,98 @@
+//! Builds the windowed app from the command line: Bevy's plugins, the game's plugins,
+//! the player's settings, and the screen to open (the title, a new game, a demo).
+
+use bevy::prelude::*;
+
+use crate::cli::Args;
+use crate::computer::ThinkBudget;
+use crate::play::Match;
+use crate::records::Autosave;
+use crate::screens::Screen;
+use crate::settings::{ConfigDir, SettingsNotice};
+
+/// The app `args` ask for, ready to run.
+pub fn build(args: &Args) -> Result<App, String> {
+    // The player's saved settings; a damaged file gives the defaults and a warning.
+    let config = ConfigDir::default();
+    let (mut settings, settings_warning) = crate::settings::load(&config.file());
+    if let Some(p) = args.pieces {
+        settings.pieces = p;
+    }
+    if let Some(v) = args.view {
+        settings.view = v;
+    }
+    let opening = match args.game() {
+        Some((kind, demo)) => {
+            let (n, seats) = args.seats_for(kind, demo)?;
+            let mut m = Match::new(kind, n, Default::default(), seats)?;
+            if args.after_setup {
+                fill_setup(&mut m);
+            }
+            Some((m, demo))
+        }
+        None => None,
+    };
+    let mut app = App::new();
+    // Screenshots and benchmarks compile pipelines before drawing: no frame is blank.
+    let measured = args.measured();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Sowing".into(),
+                    resolution: args.window.into(),
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::render::RenderPlugin {
+                synchronous_pipeline_compilation: measured,
+                ..default()
+            }),
+    );
+    app.add_plugins((crate::logic_plugin, crate::render_plugin));
+    app.add_plugins((
+        crate::dev_tools::screenshot::plugin,
+        crate::dev_tools::bench::plugin,
+        crate::dev_tools::frame_log::plugin,
+    ));
+    if let Some(f) = &args.frame_log {
+        app.insert_resource(crate::dev_tools::frame_log::FrameLog(f.clone()));
+    }
+    // The real window draws on demand only; the dev tools draw every frame.
+    if !measured {
+        app.add_plugins(crate::redraw::plugin);
+    }
+    app.insert_resource(crate::anim::AnimSpeed(settings.seconds_per_step));
+    app.insert_resource(settings);
+    app.insert_resource(config);
+    if let Some(w) = settings_warning {
+        warn!("{w}");
+        app.insert_resource(SettingsNotice(Some(w)));
+    }
+    if let Some((m, demo)) = opening {
+        if demo {
+            // A demo never replaces the player's autosaved game, and plays quickly.
+            app.insert_resource(Autosave(false));
+            app.insert_resource(ThinkBudget {
+                iterations: Some(40),
+            });
+        }
+        app.insert_resource(m);
+        app.insert_state(Screen::Play);
+    }
+    Ok(app)
+}
+
+/// Random placements fill the board, as after a real setup.
+fn fill_setup(m: &mut Match) {
+    let mut rng = sowing_rules::Rng::new(7);
+    while m.game.phase() == sowing_rules::Phase::Setup {
+        let Some(mv) = m.game.random_move_text(&mut rng) else {
+            break;
+        };
+        if m.game.play_text(&mv).is_err() {
+            break;
+        }
+    }
+}

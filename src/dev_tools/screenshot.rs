@@ -1,0 +1,96 @@
+//! `--screenshot FILE`: once enough frames have passed and the board is still (a demo
+//! also waits for its first move), saves the window to FILE and the pit centres on screen
+//! to FILE.pits.json (`[{"index", "name", "x", "y"}]`, logical pixels from the window's
+//! top left), then exits. The end-to-end suite clicks at these centres.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+use crate::anim::AnimQueue;
+use crate::board::Pit;
+use crate::play::Match;
+use crate::screens::Screen;
+
+/// What to capture and when.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Shot {
+    pub path: PathBuf,
+    /// Frames to wait in the play screen.
+    pub frames: u32,
+    /// Wait for the first move to have played out (demos).
+    pub after_first_move: bool,
+    seen: u32,
+    taken: Option<u32>,
+}
+
+impl Shot {
+    pub fn new(path: PathBuf, frames: u32, after_first_move: bool) -> Shot {
+        Shot {
+            path,
+            frames,
+            after_first_move,
+            ..default()
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        screenshot
+            .after(crate::Phase::Reconcile)
+            .run_if(in_state(Screen::Play).and_then(resource_exists::<Shot>)),
+    );
+}
+
+fn screenshot(
+    mut commands: Commands,
+    mut shot: ResMut<Shot>,
+    m: Res<Match>,
+    queue: Res<AnimQueue>,
+    cams: Query<(&Camera, &GlobalTransform)>,
+    pits: Query<(&Pit, &GlobalTransform)>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    shot.seen += 1;
+    let ready = shot.seen >= shot.frames
+        && queue.is_idle()
+        && (!shot.after_first_move || !m.moves.is_empty());
+    match shot.taken {
+        None if ready => {
+            let path = shot.path.clone();
+            if let Ok((cam, cam_t)) = cams.single() {
+                let mut centres: Vec<(usize, String, Vec2)> = pits
+                    .iter()
+                    .filter_map(|(p, t)| {
+                        let v = cam.world_to_viewport(cam_t, t.translation()).ok()?;
+                        Some((p.index, p.name.clone(), v))
+                    })
+                    .collect();
+                centres.sort_by_key(|c| c.0);
+                let json: Vec<serde_json::Value> = centres
+                    .into_iter()
+                    .map(|(i, name, v)| {
+                        serde_json::json!({"index": i, "name": name, "x": v.x, "y": v.y})
+                    })
+                    .collect();
+                let mut side = path.clone().into_os_string();
+                side.push(".pits.json");
+                let text = serde_json::to_string(&json).expect("numbers and names");
+                if let Err(e) = std::fs::write(&side, text) {
+                    error!("cannot write {}: {e}", side.to_string_lossy());
+                }
+            }
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path));
+            shot.taken = Some(shot.seen);
+        }
+        Some(at) if shot.seen > at + 10 => {
+            exit.write(AppExit::Success);
+        }
+        _ => {}
+    }
+}
