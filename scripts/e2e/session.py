@@ -83,6 +83,10 @@ class Game:
 
     def close(self):
         if self.proc.poll() is None:
+            try:
+                self.shot(os.path.join(self.dir, 'last.png'))
+            except Exception:
+                pass
             self.proc.terminate()
             try:
                 self.proc.wait(10)
@@ -209,6 +213,7 @@ class Game:
     def click_node(self, node):
         """A real click at the centre of the node's box on screen."""
         e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        print(f'e2e: click "{node.name}" at {e.x + e.width // 2},{e.y + e.height // 2} ({e.x},{e.y} {e.width}x{e.height}); window at {self.origin}', flush=True)
         xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2)
         time.sleep(0.2)
         xdo('click', '1')

@@ -134,6 +134,7 @@ def clicks(game):
         for i in range(4):
             pos = g.position(start)
             move, plan = pick_move(game, pos, prefer_pits_only=True)
+            print(f'e2e: {game}: clicks for {move}: {plan}', flush=True)
             for kind, what in plan:
                 if kind == 'pit':
                     p = by_name[what]
