@@ -22,7 +22,8 @@ use crate::settings::{PieceStyle, Settings};
 use crate::speech::{Announcer, board_labels, game_name, seat_name};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(EguiPlugin::default())
+    app.add_plugins((EguiPlugin::default(), crate::input::egui_keys::plugin))
+        .init_resource::<ListFollow>()
         .add_systems(
             EguiPrimaryContextPass,
             (panel, pit_counts, board_window).run_if(in_state(Screen::Play)),
@@ -40,10 +41,18 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
     if !causes.is_empty() {
         debug!("egui repaint: {causes:?}");
     }
-    kb.set_if_neq(UiKeyboard {
+    let now = UiKeyboard {
         captured: ctx.text_edit_focused() || egui::Popup::is_any_open(ctx),
         widget_focused: ctx.memory(|m| m.focused().is_some()),
-    });
+    };
+    if kb.set_if_neq(now) {
+        debug!(
+            "keyboard: {now:?} (text edit {}, popup {}, focus {:?})",
+            ctx.text_edit_focused(),
+            egui::Popup::is_any_open(ctx),
+            ctx.memory(|m| m.focused())
+        );
+    }
     Ok(())
 }
 
@@ -370,20 +379,7 @@ pub fn board_list(
             for (i, label) in labels.iter().enumerate() {
                 let r = ui.selectable_label(focus == Some(i), label);
                 ids.push(r.id);
-                if focused == Some(r.id) {
-                    in_list = true;
-                    // The arrows are the board's while the list has the focus.
-                    ui.memory_mut(|m| {
-                        m.set_focus_lock_filter(
-                            r.id,
-                            egui::EventFilter {
-                                horizontal_arrows: true,
-                                vertical_arrows: true,
-                                ..Default::default()
-                            },
-                        )
-                    });
-                }
+                in_list |= focused == Some(r.id);
                 if focus == Some(i) && follow.scrolled != focus {
                     r.scroll_to_me(None);
                 }
@@ -393,6 +389,9 @@ pub fn board_list(
             }
         });
     follow.scrolled = focus;
+    if follow.items != ids {
+        follow.items = ids.clone();
+    }
     // The list's focus follows the cursor, so the screen reader reads the pit.
     if in_list
         && let Some(want) = focus.and_then(|i| ids.get(i))
@@ -403,10 +402,14 @@ pub fn board_list(
     chosen
 }
 
-/// The cursor position the board list last scrolled to.
-#[derive(Default, Debug)]
+/// The Board list's items and the cursor position it last scrolled to. While an item
+/// has the keyboard focus the arrow keys are the board's (`input::egui_keys` keeps them
+/// from egui, which would move its focus to another widget).
+#[derive(Resource, Default, Debug)]
 pub struct ListFollow {
     scrolled: Option<usize>,
+    /// The items' egui ids, one per pit.
+    pub items: Vec<egui::Id>,
 }
 
 /// Pit labels with the board version and piece style they were made for.
@@ -422,7 +425,7 @@ fn board_window(
     announcer: Res<Announcer>,
     mut focus: ResMut<Focus>,
     mut labels: Local<LabelCache>,
-    mut follow: Local<ListFollow>,
+    mut follow: ResMut<ListFollow>,
     mut build: MessageWriter<Build>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;

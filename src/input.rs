@@ -17,6 +17,7 @@
 //! keyboard; with another widget focused (after Tab), Enter and Space press that widget
 //! and every other board key still plays. Quick taps are never lost (`latch`).
 
+pub mod egui_keys;
 pub mod latch;
 
 use bevy::prelude::*;
@@ -365,7 +366,15 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ChoiceCursor>()
         .init_resource::<RebuildControls>()
         .add_systems(Startup, spawn_controls)
-        .add_systems(Update, (rebuild_controls, update_choices))
+        .add_message::<ChoiceNav>()
+        .add_systems(Update, rebuild_controls)
+        .add_systems(
+            Update,
+            (update_choices, walk_choices)
+                .chain()
+                .in_set(crate::Phase::Apply)
+                .after(crate::play::update_options),
+        )
         .add_observer(on_move_focus)
         .add_observer(on_select)
         .add_observer(on_next_choice)
@@ -623,6 +632,12 @@ fn on_move_focus(
     settings: Res<Settings>,
     m: Option<Res<Match>>,
 ) {
+    debug!(
+        "move focus {:?}: board input {}, focus {:?}",
+        ev.value,
+        board_input(&screen, &overlay, &ui),
+        focus.0
+    );
     if !board_input(&screen, &overlay, &ui) || visual.pits.is_empty() {
         return;
     }
@@ -639,6 +654,11 @@ fn on_move_focus(
     };
     // The action's y points up; the screen's y points down.
     let dir = Vec2::new(ev.value.x, -ev.value.y);
+    debug!(
+        "focus from {from} {dir} over {} screen points: {:?}",
+        screen_pits.0.len(),
+        focus_step(&points, from, dir)
+    );
     match focus_step(&points, from, dir) {
         Some(to) => {
             focus.0 = Some(to);
@@ -677,17 +697,43 @@ fn on_select(
     }
 }
 
-fn on_next_choice(_: On<Start<NextChoice>>, mut c: ResMut<ChoiceCursor>, mut a: ResMut<Announcer>) {
-    if !c.items.is_empty() {
-        c.at = (c.at + 1) % c.items.len();
-        let label = choice_label(&c.items[c.at]);
-        a.say(label);
-    }
+/// A walk through the choices or a pick, from keys or pad; answered after the choices
+/// have caught up with the move being built this frame (a choice offered by an Enter one
+/// frame ago is already there for the `]` that follows it).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceNav {
+    Next,
+    Prev,
+    Pick,
 }
 
-fn on_prev_choice(_: On<Start<PrevChoice>>, mut c: ResMut<ChoiceCursor>, mut a: ResMut<Announcer>) {
-    if !c.items.is_empty() {
-        c.at = (c.at + c.items.len() - 1) % c.items.len();
+fn on_next_choice(_: On<Start<NextChoice>>, mut nav: MessageWriter<ChoiceNav>) {
+    nav.write(ChoiceNav::Next);
+}
+
+fn on_prev_choice(_: On<Start<PrevChoice>>, mut nav: MessageWriter<ChoiceNav>) {
+    nav.write(ChoiceNav::Prev);
+}
+
+fn walk_choices(
+    mut nav: MessageReader<ChoiceNav>,
+    mut c: ResMut<ChoiceCursor>,
+    mut a: ResMut<Announcer>,
+    mut build: MessageWriter<Build>,
+) {
+    for n in nav.read() {
+        if c.items.is_empty() {
+            continue;
+        }
+        let len = c.items.len();
+        match n {
+            ChoiceNav::Next => c.at = (c.at + 1) % len,
+            ChoiceNav::Prev => c.at = (c.at + len - 1) % len,
+            ChoiceNav::Pick => {
+                build.write(c.items[c.at.min(len - 1)].action());
+                continue;
+            }
+        }
         let label = choice_label(&c.items[c.at]);
         a.say(label);
     }
@@ -720,14 +766,10 @@ fn on_pick_choice(
     screen: Res<State<Screen>>,
     overlay: Res<State<Overlay>>,
     ui: Res<UiKeyboard>,
-    cursor: Res<ChoiceCursor>,
-    mut build: MessageWriter<Build>,
+    mut nav: MessageWriter<ChoiceNav>,
 ) {
-    if !board_input(&screen, &overlay, &ui) {
-        return;
-    }
-    if let Some(choice) = cursor.items.get(cursor.at) {
-        build.write(choice.action());
+    if board_input(&screen, &overlay, &ui) {
+        nav.write(ChoiceNav::Pick);
     }
 }
 

@@ -248,6 +248,7 @@ fn decide(
     glides: Query<(), With<Glide>>,
     taps: Res<crate::input::latch::Latch<KeyCode>>,
     pad_taps: Res<crate::input::latch::Latch<(Entity, GamepadButton)>>,
+    egui_keys: Res<crate::input::egui_keys::EguiKeyQueue>,
     mut input: InputSeen,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -264,7 +265,7 @@ fn decide(
         ("replay", replay.playing),
         ("autosave", !saver.idle()),
         ("glides", !glides.is_empty()),
-        ("taps", taps_pending(taps, pad_taps)),
+        ("taps", taps_pending(taps, pad_taps) || egui_keys.pending()),
         ("camera", rig.is_changed()),
         ("egui", egui_now),
         ("input", input.any()),

@@ -35,6 +35,11 @@ def check(name, fn):
         traceback.print_exc()
 
 
+def label_prefix(pit):
+    """How a pit's label in the Board list starts: "e4:", Umel Bagara "cup 1.3:"."""
+    return f'cup {pit}:' if '.' in pit else f'{pit}:'
+
+
 def start_position(game, players=2):
     return cli(CLI, 'new', '--game', game, '--players', str(players)).strip()
 
@@ -163,8 +168,7 @@ class Keys:
         self.focus = None
 
     def label_of(self, i):
-        name = self.pits[i]['name']
-        return (f'cup {name}:' if '.' in name else f'{name}:')
+        return label_prefix(self.pits[i]['name'])
 
     def heard(self, prefix, after):
         def ok():
@@ -185,6 +189,8 @@ class Keys:
             g.key(k)
             figures['keys_sent'] += 1
             self.focus = focus_step(self.points, self.focus, k)
+            time.sleep(0.5)
+            print(f'e2e: {k} -> expect {self.pits[self.focus]["name"]}, hear {g.announcement()}', flush=True)
             wait_for(f'the cursor on {self.pits[self.focus]["name"]}',
                      self.heard(self.label_of(self.focus), seq), timeout=20)
         assert self.focus == target
@@ -224,13 +230,20 @@ class Keys:
 def tab_to(g, want, limit=40):
     """Presses Tab until the screen reader's focus is on `want` (a name or a test)."""
     test = want if callable(want) else (lambda f: f and f[1] == want)
+    f = g.focused()
     for _ in range(limit):
-        f = g.focused()
+        print(f'e2e: focus on {f}', flush=True)
         if test(f):
             return f
         g.key('Tab')
         figures['keys_sent'] += 1
-        time.sleep(0.4)
+        # The screen reader hears the focus move before the next key, as a player would.
+        before = f
+        try:
+            f = wait_for('the focus to move', lambda: (lambda n: n if n != before else None)(g.focused()),
+                         timeout=5, every=0.2)
+        except AssertionError:
+            f = g.focused()
     raise AssertionError(f'Tab never reached {want}; focus is on {g.focused()}')
 
 
@@ -248,7 +261,7 @@ def keyboard(game):
         g.key('space')
         tab_to(g, 'Start')
         g.key('Return')
-        g.wait_node(pits[0]['name'], prefix=True)
+        g.wait_node(label_prefix(pits[0]['name']), prefix=True)
         keys = Keys(g, pits)
         names = {p['name'] for p in pits}
         in_list = lambda f: f is not None and f[1].split(':')[0].replace('cup ', '') in names
@@ -335,10 +348,10 @@ def screen_reader():
         g.press_node(g.wait_node(TITLES[game]))
         # Players 2 and human seats: the defaults are human and medium; play as they are.
         g.press_node(g.wait_node('Start'))
-        first = g.wait_node(pits[0]['name'] + ':', prefix=True, timeout=30)
+        first = g.wait_node(label_prefix(pits[0]['name']), prefix=True, timeout=30)
         labels = [n for _, n, _, _ in g.nodes()]
         for p in pits:
-            assert any(l.startswith(p['name'] + ':') for l in labels), f'no label for pit {p["name"]}'
+            assert any(l.startswith(label_prefix(p['name'])) for l in labels), f'no label for pit {p["name"]}'
         # A pit pressed through its action, as a screen reader does: Tricala's setup
         # places three stones, each a pit chosen in the Board list.
         start = start_position(game)
@@ -346,7 +359,7 @@ def screen_reader():
         pos = json.loads(start)
         move, plan = pick_move(game, start, prefer_pits_only=True)
         for _, name in plan:
-            g.press_node(g.wait_node(name + ':', prefix=True))
+            g.press_node(g.wait_node(label_prefix(name), prefix=True))
             time.sleep(0.6)
         moves = wait_move(g, 1, timeout=30)
         assert moves[0] == move, f'played {moves[0]}, chose {move}'

@@ -38,10 +38,9 @@ pub struct Shown<T> {
     pub value: f32,
 }
 
-/// Real transitions of buttons of one kind, shown in order: each frame takes queued
-/// transitions until a button would change twice or a second button would go down, so
-/// every press is seen, in the order pressed (Right, Right, Up stays that, never a
-/// diagonal).
+/// Real transitions of buttons of one kind, shown in order: each frame shows either one
+/// press or the releases queued before the next press, so every press is seen, in the
+/// order pressed (Right, Right, Up stays that, never a diagonal).
 #[derive(Resource, Debug)]
 pub struct Latch<T> {
     /// State shown to the game, for buttons down or changing.
@@ -86,16 +85,19 @@ impl<T: Copy + Eq + Hash> Latch<T> {
 
     /// Advances one frame and says what every button down or changing shows.
     pub fn step(&mut self) -> Vec<Shown<T>> {
+        // A press is shown alone: shared with a release, an axis bound to both keys
+        // (Right up, Left down) would never return to zero and start again.
         let mut changed: Vec<T> = Vec::new();
-        let mut pressed_one = false;
         while let Some(&(t, p)) = self.queue.front() {
-            if changed.contains(&t) || (p && pressed_one) {
+            if changed.contains(&t) || (p && !changed.is_empty()) {
                 break;
             }
             self.queue.pop_front();
             self.shown.insert(t, p);
             changed.push(t);
-            pressed_one |= p;
+            if p {
+                break;
+            }
         }
         let mut out: Vec<Shown<T>> = self
             .shown
@@ -170,6 +172,9 @@ fn latch_keys(
         }
     }
     for s in latch.step() {
+        if s.changed {
+            debug!("key {:?} shown {}", s.input, if s.pressed { "down" } else { "up" });
+        }
         show(&mut keys, &s);
     }
 }
