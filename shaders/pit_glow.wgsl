@@ -1,5 +1,6 @@
-// Sowing: the glowing rim that marks pits you may choose (a slow pulse) and the pits of
-// the move being built (steady and bright). Alpha fades toward the rim's edges so the
+// Sowing: the glowing rim that marks pits you may choose (amber) and the pits of the move
+// being built (bright). The pulse is off in the game: the window draws no frames while
+// idle, so a pulse would stop at a random brightness. Alpha fades toward the rim's edges so the
 // ring reads as light, not as a solid band, from any camera angle.
 #import bevy_pbr::forward_io::VertexOutput
 #import bevy_pbr::mesh_view_bindings::globals

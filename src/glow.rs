@@ -1,6 +1,7 @@
 //! The pit glow: a custom material with its WGSL shader (`shaders/pit_glow.wgsl`, built
 //! into the binary so it is found wherever the game is launched from). Rings with it
-//! mark the pits a player may choose (pulsing) and the pits already chosen (steady).
+//! mark the pits a player may choose (amber) and the pits already chosen (bright); the
+//! pulse the shader supports is off, since an idle window draws no frames.
 
 use bevy::asset::{load_internal_asset, uuid_handle};
 use bevy::prelude::*;

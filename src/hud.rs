@@ -37,10 +37,6 @@ pub(super) fn plugin(app: &mut App) {
 /// Tells the board keys whether the menus hold the keyboard.
 fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let causes = ctx.repaint_causes();
-    if !causes.is_empty() {
-        debug!("egui repaint: {causes:?}");
-    }
     let now = UiKeyboard {
         captured: ctx.text_edit_focused() || egui::Popup::is_any_open(ctx),
         widget_focused: ctx.memory(|m| m.focused().is_some()),

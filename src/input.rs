@@ -632,12 +632,6 @@ fn on_move_focus(
     settings: Res<Settings>,
     m: Option<Res<Match>>,
 ) {
-    debug!(
-        "move focus {:?}: board input {}, focus {:?}",
-        ev.value,
-        board_input(&screen, &overlay, &ui),
-        focus.0
-    );
     if !board_input(&screen, &overlay, &ui) || visual.pits.is_empty() {
         return;
     }
@@ -654,11 +648,6 @@ fn on_move_focus(
     };
     // The action's y points up; the screen's y points down.
     let dir = Vec2::new(ev.value.x, -ev.value.y);
-    debug!(
-        "focus from {from} {dir} over {} screen points: {:?}",
-        screen_pits.0.len(),
-        focus_step(&points, from, dir)
-    );
     match focus_step(&points, from, dir) {
         Some(to) => {
             focus.0 = Some(to);

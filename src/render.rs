@@ -254,7 +254,7 @@ fn setup(
         bean: mat(&mut materials, Color::srgb(0.45, 0.30, 0.20), 0.5),
         gold: mat(&mut materials, Color::srgb(0.95, 0.85, 0.45), 0.3),
         players,
-        offered: glow(&mut glows, LinearRgba::new(1.0, 0.8, 0.3, 0.9), 0.6),
+        offered: glow(&mut glows, LinearRgba::new(1.0, 0.75, 0.25, 0.55), 0.0),
         chosen: glow(&mut glows, LinearRgba::new(1.0, 1.0, 0.6, 1.0), 0.0),
         hover: glow(&mut glows, LinearRgba::new(0.8, 0.9, 1.0, 0.7), 0.0),
     });

@@ -9,6 +9,8 @@ import sys
 import time
 import traceback
 
+import pyatspi
+
 from session import Game, cli, sh, wait_for
 from focus import route, focus_step
 
@@ -189,8 +191,6 @@ class Keys:
             g.key(k)
             figures['keys_sent'] += 1
             self.focus = focus_step(self.points, self.focus, k)
-            time.sleep(0.5)
-            print(f'e2e: {k} -> expect {self.pits[self.focus]["name"]}, hear {g.announcement()}', flush=True)
             wait_for(f'the cursor on {self.pits[self.focus]["name"]}',
                      self.heard(self.label_of(self.focus), seq), timeout=20)
         assert self.focus == target
@@ -232,7 +232,6 @@ def tab_to(g, want, limit=40):
     test = want if callable(want) else (lambda f: f and f[1] == want)
     f = g.focused()
     for _ in range(limit):
-        print(f'e2e: focus on {f}', flush=True)
         if test(f):
             return f
         g.key('Tab')
@@ -271,6 +270,11 @@ def keyboard(game):
             if i == 2:
                 # A screen-reader user in the Board list: the board keys still play.
                 tab_to(g, in_list, limit=80)
+                if keys.focus is not None:
+                    # The list's focus joins the cursor; the screen reader says so.
+                    want = keys.label_of(keys.focus)
+                    wait_for(f'the list focus on {want}',
+                             lambda: (g.focused() or ('', ''))[1].startswith(want), timeout=20)
             pos = g.position(start)
             move, plan = pick_move(game, pos, prefer_pits_only=False)
             n = len(g.moves())
@@ -345,8 +349,12 @@ def screen_reader():
         # A menu button pressed through its action: the new-game screen opens.
         g.press_node(g.wait_node('New game'))
         g.wait_node('Start', timeout=20)
-        g.press_node(g.wait_node(TITLES[game]))
-        # Players 2 and human seats: the defaults are human and medium; play as they are.
+        radio = g.wait_node(TITLES[game])
+        g.press_node(radio)
+        # As a screen reader user hears "checked" before going on.
+        wait_for(f'{TITLES[game]} checked', lambda: radio.getState().contains(pyatspi.STATE_CHECKED),
+                 timeout=15, every=0.3)
+        # Two players, human and medium: the defaults; play as they are.
         g.press_node(g.wait_node('Start'))
         first = g.wait_node(label_prefix(pits[0]['name']), prefix=True, timeout=30)
         labels = [n for _, n, _, _ in g.nodes()]
