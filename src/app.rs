@@ -63,6 +63,7 @@ pub fn build(args: &Args) -> Result<App, String> {
     if !measured {
         app.add_plugins(crate::redraw::plugin);
     }
+    app.insert_resource(args.graphics);
     app.insert_resource(crate::anim::AnimSpeed(settings.seconds_per_step));
     app.insert_resource(settings);
     app.insert_resource(config);

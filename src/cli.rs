@@ -9,6 +9,7 @@ use sowing_ai::Level;
 use sowing_rules::GameKind;
 
 use crate::play::Seat;
+use crate::quality::Graphics;
 use crate::settings::{PieceStyle, View};
 
 /// Sowing: four sowing (mancala) games for sighted and blind players alike.
@@ -37,6 +38,10 @@ pub struct Args {
     /// View for this run: table (3D) or top (2D from above).
     #[arg(long, value_parser = parse_view)]
     pub view: Option<View>,
+    /// Graphics quality: auto (low on a software renderer), low (no shadows, no
+    /// multisampling) or high.
+    #[arg(long, value_name = "QUALITY", value_parser = parse_graphics, default_value = "auto")]
+    pub graphics: Graphics,
     /// Window size in logical pixels.
     #[arg(long, value_name = "WxH", value_parser = parse_window, default_value = "1280x720")]
     pub window: (u32, u32),
@@ -132,6 +137,17 @@ fn parse_view(s: &str) -> Result<View, String> {
         "table" => Ok(View::Table),
         "top" => Ok(View::TopDown),
         _ => Err(format!("unknown view '{s}' (table or top)")),
+    }
+}
+
+fn parse_graphics(s: &str) -> Result<Graphics, String> {
+    match s {
+        "auto" => Ok(Graphics::Auto),
+        "low" => Ok(Graphics::Low),
+        "high" => Ok(Graphics::High),
+        _ => Err(format!(
+            "unknown graphics quality '{s}' (auto, low or high)"
+        )),
     }
 }
 

@@ -18,6 +18,7 @@ pub mod menus;
 pub mod motion;
 pub mod palette;
 pub mod play;
+pub mod quality;
 pub mod records;
 pub mod redraw;
 pub mod render;
@@ -64,6 +65,7 @@ pub fn logic_plugin(app: &mut App) {
 pub fn render_plugin(app: &mut App) {
     app.add_plugins((
         glow::plugin,
+        quality::plugin,
         render::plugin,
         camera::plugin,
         hud::plugin,

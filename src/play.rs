@@ -347,17 +347,29 @@ pub struct Refused(pub Refusal);
 
 /// Answers every build action: a finished move becomes a `MoveRequest`, anything else
 /// changes the move being built or is refused with a reason.
+/// What `build_moves` reads: the match, whether a move plays out, the board, the offer.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BuildContext<'w> {
+    m: Res<'w, Match>,
+    queue: Res<'w, AnimQueue>,
+    visual: Res<'w, crate::anim::Visual>,
+    options: Res<'w, Options>,
+}
+
 fn build_moves(
     mut actions: MessageReader<Build>,
-    m: Res<Match>,
-    queue: Res<AnimQueue>,
-    visual: Res<crate::anim::Visual>,
-    options: Res<Options>,
+    ctx: BuildContext,
     mut building: ResMut<Building>,
     mut status: ResMut<Status>,
     mut requests: MessageWriter<MoveRequest>,
     mut refused: MessageWriter<Refused>,
 ) {
+    let BuildContext {
+        m,
+        queue,
+        visual,
+        options,
+    } = ctx;
     for a in actions.read() {
         let r = match a {
             _ if !queue.is_idle() => Err(Refusal::Animating),

@@ -242,7 +242,10 @@ pub fn legal_from(m: &Match, visual: &Visual, pit: usize) -> String {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcer>()
         .add_message::<Read>()
-        .add_systems(Update, (announce_moves, read_aloud));
+        .add_systems(
+            Update,
+            (announce_moves.after(crate::Phase::Apply), read_aloud),
+        );
 }
 
 /// After every move: who moved, what, what was captured, who is next (or the result).

@@ -821,6 +821,9 @@ fn route(points: &[Vec2], from: usize, to: usize) -> Vec<Press> {
 }
 
 fn wait_idle(app: &mut App) {
+    // A picked choice becomes a build action, then a move: two frames.
+    app.update();
+    app.update();
     for _ in 0..200 {
         if app.world().resource::<AnimQueue>().is_idle() {
             return;
@@ -914,7 +917,12 @@ fn play_to_the_end(device_of: impl Fn(&mut App) -> Device) {
             wait_idle(&mut app);
             assert_board_matches(&mut app);
             let a = app.world().resource::<Announcer>();
-            assert!(a.seq > seq, "every move is announced");
+            assert!(
+                a.seq > seq,
+                "every move is announced: {kind}, {:?}, {}",
+                app.world().resource::<Match>().moves,
+                a.live
+            );
             announced += 1;
         }
         let m = app.world().resource::<Match>();
@@ -1482,10 +1490,10 @@ fn every_front_end_builds_through_one_owner_with_typed_refusals() {
         .unwrap();
     app.world_mut()
         .write_message(Build::Step(sowing_rules::Step::Pit(store as u8)));
-    settle(&mut app);
+    app.update();
     assert_eq!(refusals(&mut app), [Refusal::Store]);
     app.world_mut().write_message(Build::Cancel);
-    settle(&mut app);
+    app.update();
     assert_eq!(refusals(&mut app), [Refusal::NothingToDo]);
     assert!(app.world().resource::<Match>().moves.is_empty());
     // Cup 1 of player 1 is a complete move.

@@ -173,7 +173,11 @@ fn latch_keys(
     }
     for s in latch.step() {
         if s.changed {
-            debug!("key {:?} shown {}", s.input, if s.pressed { "down" } else { "up" });
+            debug!(
+                "key {:?} shown {}",
+                s.input,
+                if s.pressed { "down" } else { "up" }
+            );
         }
         show(&mut keys, &s);
     }
