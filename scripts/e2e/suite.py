@@ -308,12 +308,22 @@ def screen_and_idle():
         p = by_name['1.2']
         t = time.monotonic()
         g.tap(p['x'], p['y'])
-        wait_move(g, 1, timeout=10)
-        # The result on screen within a second, with no further input.
-        time.sleep(max(0.0, 1.0 - (time.monotonic() - t)))
-        after = g.shot(os.path.join(OUT, 'screen-after.png'))
+        # The result comes on screen with no further input: screenshots until it does.
+        # (The latency is a figure, not a limit: the standards keep wall-clock limits
+        # out of tests; lavapipe's frame time sets it here.)
+        shots = [0]
+
+        def changed():
+            shots[0] += 1
+            path = g.shot(os.path.join(OUT, f'screen-poll-{shots[0] % 2}.png'))
+            d = differ(before, path)
+            print(f'e2e: poll {shots[0]} at {time.monotonic() - t:.2f} s: {d} pixels differ', flush=True)
+            return d > 0 and path
+        after = wait_for('the move on screen', changed, timeout=10, every=0.05)
         figures['input_to_frame_ms'].append(round((time.monotonic() - t) * 1000))
-        assert differ(before, after) > 0, 'the screen did not change after the move'
+        os.replace(after, os.path.join(OUT, 'screen-after.png'))
+        after = os.path.join(OUT, 'screen-after.png')
+        wait_move(g, 1, timeout=10)
         # Nothing more happens on its own, and a frame forced by an unrelated event
         # shows the same: what was on screen was the latest state.
         time.sleep(2)
@@ -328,6 +338,14 @@ def screen_and_idle():
         forced = g.shot(os.path.join(OUT, 'screen-forced.png'))
         d = differ(later, forced)
         assert d == 0, f'{d} pixels changed when another frame was drawn: the screen was stale'
+        # A second move, now that every pipeline is compiled: the steady latency.
+        q = by_name['2.2']
+        t = time.monotonic()
+        g.tap(q['x'], q['y'])
+        before = forced
+        wait_for('the second move on screen', changed, timeout=10, every=0.05)
+        figures['input_to_frame_ms'].append(round((time.monotonic() - t) * 1000))
+        wait_move(g, 2, timeout=10)
     finally:
         g.close()
 
