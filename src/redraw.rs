@@ -28,7 +28,6 @@ use bevy_egui::{EguiContext, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, Pri
 use crate::anim::AnimQueue;
 use crate::camera::CameraRig;
 use crate::computer::Thinking;
-use crate::input::latch::taps_pending;
 use crate::motion::Glide;
 use crate::records::{Autosaver, ReplayPlayer};
 
@@ -234,21 +233,45 @@ fn drop_egui_redraws(mut redraws: ResMut<Messages<RequestRedraw>>) {
     redraws.clear();
 }
 
-/// Something is moving or working on its own and needs the next frame.
-#[allow(clippy::too_many_arguments)]
+/// What moves or works on its own and needs the next frame.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Busy<'w, 's> {
+    compiling: Res<'w, Compiling>,
+    queue: Res<'w, AnimQueue>,
+    thinking: Res<'w, Thinking>,
+    replay: Res<'w, ReplayPlayer>,
+    saver: Res<'w, Autosaver>,
+    rig: Res<'w, CameraRig>,
+    glides: Query<'w, 's, (), With<Glide>>,
+    taps: Res<'w, crate::input::latch::Latch<KeyCode>>,
+    pad_taps: Res<'w, crate::input::latch::Latch<(Entity, GamepadButton)>>,
+    egui_keys: Res<'w, crate::input::egui_keys::EguiKeyQueue>,
+}
+
+impl Busy<'_, '_> {
+    /// Named reasons, for the debug log.
+    fn reasons(&self) -> [(&'static str, bool); 8] {
+        [
+            ("pipelines", self.compiling.0.load(Ordering::Relaxed)),
+            ("animation", !self.queue.is_idle()),
+            ("thinking", self.thinking.busy()),
+            ("replay", self.replay.playing),
+            ("autosave", !self.saver.idle()),
+            ("glides", !self.glides.is_empty()),
+            (
+                "taps",
+                self.taps.pending() || self.pad_taps.pending() || self.egui_keys.pending(),
+            ),
+            ("camera", self.rig.is_changed()),
+        ]
+    }
+}
+
+/// Draws the next frame while anything is busy, and for `TAIL` frames after.
 fn decide(
     mut tail: ResMut<Tail>,
     waker: Option<Res<Waker>>,
-    compiling: Res<Compiling>,
-    queue: Res<AnimQueue>,
-    thinking: Res<Thinking>,
-    replay: Res<ReplayPlayer>,
-    saver: Res<Autosaver>,
-    rig: Res<CameraRig>,
-    glides: Query<(), With<Glide>>,
-    taps: Res<crate::input::latch::Latch<KeyCode>>,
-    pad_taps: Res<crate::input::latch::Latch<(Entity, GamepadButton)>>,
-    egui_keys: Res<crate::input::egui_keys::EguiKeyQueue>,
+    busy: Busy,
     mut input: InputSeen,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
@@ -258,18 +281,9 @@ fn decide(
     {
         egui_now = std::mem::take(&mut st.immediate);
     }
-    let reasons = [
-        ("pipelines", compiling.0.load(Ordering::Relaxed)),
-        ("animation", !queue.is_idle()),
-        ("thinking", thinking.busy()),
-        ("replay", replay.playing),
-        ("autosave", !saver.idle()),
-        ("glides", !glides.is_empty()),
-        ("taps", taps_pending(taps, pad_taps) || egui_keys.pending()),
-        ("camera", rig.is_changed()),
-        ("egui", egui_now),
-        ("input", input.any()),
-    ];
+    let mut reasons = busy.reasons().to_vec();
+    reasons.push(("egui", egui_now));
+    reasons.push(("input", input.any()));
     if reasons.iter().any(|r| r.1) {
         debug!(
             "redraw: {:?}",

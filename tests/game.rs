@@ -709,16 +709,21 @@ enum Press {
     PickChoice,
 }
 
+fn key_message(app: &mut App, key: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// Press in one frame, release in the next.
 fn tap_key(app: &mut App, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        key_message(app, key, state);
         app.update();
     }
 }
@@ -1378,14 +1383,7 @@ fn remapped_keys_and_buttons_drive_the_game() {
 /// Press and release in the same frame, as `xdotool key` or a slow frame gives them.
 fn tap_key_in_one_frame(app: &mut App, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        app.world_mut().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
+        key_message(app, key, state);
     }
     app.update();
 }

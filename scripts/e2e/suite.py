@@ -303,6 +303,19 @@ def keyboard(game):
 
 
 # -- 3. The screen follows, then idles ---------------------------------------------------
+def timed_tap(g, pit):
+    """Taps a pit and times the game's third frame after it (the frame of the tap applies
+    the move, the next is drawn with it, rendering runs a frame behind); returns when
+    the tap was sent."""
+    f_tap = g.frames()
+    t = time.monotonic()
+    g.tap(pit['x'], pit['y'])
+    wait_for('frames after the tap', lambda: g.frames() >= f_tap + 3, timeout=10, every=0.01)
+    figures['input_to_third_frame_ms'].append(round((time.monotonic() - t) * 1000))
+    return t
+
+
+
 def screen_and_idle():
     game = 'umel_bagara'
     pits = centres(game, 'human,human')
@@ -319,14 +332,7 @@ def screen_and_idle():
         figures['idle_cpu_ticks_per_s'].append((c1 - c0) / 4)
         assert f1 == f0, f'{f1 - f0} frames drawn in 4 idle seconds'
         before = g.shot(os.path.join(OUT, 'screen-before.png'))
-        p = by_name['1.2']
-        f_tap = g.frames()
-        t = time.monotonic()
-        g.tap(p['x'], p['y'])
-        # The game's frame count: the frame of the tap applies the move, the next one is
-        # drawn with it (rendering runs a frame behind); three frames later it is shown.
-        wait_for('frames after the tap', lambda: g.frames() >= f_tap + 3, timeout=10, every=0.01)
-        figures['input_to_third_frame_ms'].append(round((time.monotonic() - t) * 1000))
+        t = timed_tap(g, by_name['1.2'])
         # The result comes on screen with no further input: screenshots until it does.
         # (The latency is a figure, not a limit: the standards keep wall-clock limits
         # out of tests; lavapipe's frame time sets it here.)
@@ -358,12 +364,7 @@ def screen_and_idle():
         d = differ(later, forced)
         assert d == 0, f'{d} pixels changed when another frame was drawn: the screen was stale'
         # A second move, now that every pipeline is compiled: the steady latency.
-        q = by_name['2.2']
-        f_tap = g.frames()
-        t = time.monotonic()
-        g.tap(q['x'], q['y'])
-        wait_for('frames after the tap', lambda: g.frames() >= f_tap + 3, timeout=10, every=0.01)
-        figures['input_to_third_frame_ms'].append(round((time.monotonic() - t) * 1000))
+        t = timed_tap(g, by_name['2.2'])
         before = forced
         wait_for('the second move on screen', changed, timeout=10, every=0.05)
         figures['input_to_frame_ms'].append(round((time.monotonic() - t) * 1000))

@@ -206,8 +206,3 @@ fn latch_pad_buttons(
         pad.analog_mut().set(button, s.value);
     }
 }
-
-/// Whether a tap is still waiting to be shown: the window must draw another frame.
-pub fn taps_pending(keys: Res<Latch<KeyCode>>, pads: Res<Latch<(Entity, GamepadButton)>>) -> bool {
-    keys.pending() || pads.pending()
-}
