@@ -3,10 +3,11 @@
 //! a file is being written, and for two frames after any input or change (so the frame
 //! on screen is the latest state, not the one before it); then it draws nothing at all.
 //!
-//! Two things can need a frame while the app sleeps, and a small waker thread wakes the
+//! Three things can need a frame while the app sleeps, and small waker threads wake the
 //! event loop for them: egui asking for a repaint after a delay (a tooltip; bevy_egui
-//! would otherwise redraw every frame for it), and a screen reader's action request
-//! (AccessKit queues it without waking the loop). Action requests are handed to egui as
+//! would otherwise redraw every frame for it), a screen reader's action request
+//! (AccessKit queues it without waking the loop), and a gamepad event (Bevy reads pads
+//! only in a frame). Action requests are handed to egui as
 //! input, so a screen reader's "click" presses the button.
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -111,6 +112,7 @@ struct Waker(Arc<Shared>);
 
 fn start_waker(mut commands: Commands, proxy: Option<Res<EventLoopProxyWrapper>>) {
     let Some(proxy) = proxy else { return };
+    start_pad_waker((**proxy).clone());
     let proxy = (**proxy).clone();
     let shared = Arc::new(Shared::default());
     let s = shared.clone();
@@ -151,6 +153,38 @@ fn start_waker(mut commands: Commands, proxy: Option<Res<EventLoopProxyWrapper>>
             commands.insert_resource(Waker(shared));
         }
         Err(e) => error!("cannot start the window waker: {e}"),
+    }
+}
+
+/// Bevy reads the gamepads only when a frame runs, so a pad press alone would never wake
+/// an idle window. A second gilrs handle waits on the pads' device files (epoll, no
+/// polling) and wakes the event loop for any pad event; Bevy's own handle then reads it.
+fn start_pad_waker(proxy: bevy::winit::EventLoopProxy<WinitUserEvent>) {
+    let spawned = std::thread::Builder::new()
+        .name("sowing-pad-waker".into())
+        .spawn(move || {
+            let mut pads = match gilrs::Gilrs::new() {
+                Ok(g) => g,
+                Err(e) => {
+                    warn!("gamepads will not wake an idle window: {e}");
+                    return;
+                }
+            };
+            loop {
+                if pads
+                    .next_event_blocking(Some(Duration::from_secs(60)))
+                    .is_none()
+                {
+                    continue;
+                }
+                while pads.next_event().is_some() {}
+                if proxy.send_event(WinitUserEvent::WakeUp).is_err() {
+                    return; // The event loop is gone.
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        error!("cannot start the gamepad waker: {e}");
     }
 }
 
