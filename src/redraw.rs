@@ -315,18 +315,11 @@ fn decide(
     {
         egui_now = std::mem::take(&mut st.immediate);
     }
-    let mut reasons = busy.reasons().to_vec();
-    reasons.push(("egui", egui_now));
-    reasons.push(("input", input.any()));
-    if reasons.iter().any(|r| r.1) {
-        debug!(
-            "redraw: {:?}",
-            reasons
-                .iter()
-                .filter(|r| r.1)
-                .map(|r| r.0)
-                .collect::<Vec<_>>()
-        );
+    let reasons = busy.reasons();
+    let more = [("egui", egui_now), ("input", input.any())];
+    let mut active = reasons.iter().chain(&more).filter(|r| r.1).peekable();
+    if active.peek().is_some() {
+        debug!("redraw: {:?}", active.map(|r| r.0).collect::<Vec<_>>());
         tail.0 = TAIL;
     }
     if tail.0 > 0 {

@@ -1,15 +1,16 @@
 //! `--screenshot FILE`: once enough frames have passed and the board is still (a demo
 //! also waits for its first move), saves the window to FILE and the pit centres on screen
 //! to FILE.pits.json (`[{"index", "name", "x", "y"}]`, logical pixels from the window's
-//! top left), then exits. The end-to-end suite clicks at these centres.
+//! top left: the camera's `ScreenPits`, the points the focus cursor moves between), then
+//! exits. The end-to-end suite clicks at these centres and routes the cursor over them.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use crate::anim::AnimQueue;
-use crate::board::Pit;
+use crate::anim::{AnimQueue, Visual};
+use crate::focus::ScreenPits;
 use crate::play::Match;
 use crate::screens::Screen;
 
@@ -50,8 +51,8 @@ fn screenshot(
     mut shot: ResMut<Shot>,
     m: Res<Match>,
     queue: Res<AnimQueue>,
-    cams: Query<(&Camera, &GlobalTransform)>,
-    pits: Query<(&Pit, &GlobalTransform)>,
+    visual: Res<Visual>,
+    screen_pits: Res<ScreenPits>,
     mut exit: MessageWriter<AppExit>,
 ) {
     shot.seen += 1;
@@ -61,27 +62,21 @@ fn screenshot(
     match shot.taken {
         None if ready => {
             let path = shot.path.clone();
-            if let Ok((cam, cam_t)) = cams.single() {
-                let mut centres: Vec<(usize, String, Vec2)> = pits
-                    .iter()
-                    .filter_map(|(p, t)| {
-                        let v = cam.world_to_viewport(cam_t, t.translation()).ok()?;
-                        Some((p.index, p.name.clone(), v))
-                    })
-                    .collect();
-                centres.sort_by_key(|c| c.0);
-                let json: Vec<serde_json::Value> = centres
-                    .into_iter()
-                    .map(|(i, name, v)| {
-                        serde_json::json!({"index": i, "name": name, "x": v.x, "y": v.y})
-                    })
-                    .collect();
-                let mut side = path.clone().into_os_string();
-                side.push(".pits.json");
-                let text = serde_json::to_string(&json).expect("numbers and names");
-                if let Err(e) = std::fs::write(&side, text) {
-                    error!("cannot write {}: {e}", side.to_string_lossy());
-                }
+            let json: Vec<serde_json::Value> = visual
+                .pits
+                .iter()
+                .zip(&screen_pits.0)
+                .enumerate()
+                .filter(|(_, (_, v))| v.is_finite())
+                .map(|(i, (p, v))| {
+                    serde_json::json!({"index": i, "name": p.name, "x": v.x, "y": v.y})
+                })
+                .collect();
+            let mut side = path.clone().into_os_string();
+            side.push(".pits.json");
+            let text = serde_json::to_string(&json).expect("numbers and names");
+            if let Err(e) = std::fs::write(&side, text) {
+                error!("cannot write {}: {e}", side.to_string_lossy());
             }
             commands
                 .spawn(Screenshot::primary_window())
