@@ -4,10 +4,10 @@
 use bevy::prelude::*;
 
 use crate::cli::Args;
-use crate::computer::ThinkBudget;
-use crate::play::Match;
-use crate::records::Autosave;
-use crate::screens::Screen;
+use crate::game::computer::ThinkBudget;
+use crate::game::play::Match;
+use crate::game::records::autosave::Autosave;
+use crate::game::screens::Screen;
 use crate::settings::{ConfigDir, SettingsNotice};
 
 /// The app `args` ask for, ready to run.
@@ -61,10 +61,10 @@ pub fn build(args: &Args) -> Result<App, String> {
     }
     // The real window draws on demand only; the dev tools draw every frame.
     if !measured {
-        app.add_plugins(crate::redraw::plugin);
+        app.add_plugins(crate::render::redraw::plugin);
     }
     app.insert_resource(args.graphics);
-    app.insert_resource(crate::anim::AnimSpeed(settings.seconds_per_step));
+    app.insert_resource(crate::settings::AnimSpeed(settings.seconds_per_step));
     app.insert_resource(settings);
     app.insert_resource(config);
     if let Some(w) = settings_warning {

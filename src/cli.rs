@@ -8,8 +8,8 @@ use clap::Parser;
 use sowing_ai::Level;
 use sowing_rules::GameKind;
 
-use crate::play::Seat;
-use crate::quality::Graphics;
+use crate::game::play::Seat;
+use crate::render::quality::Graphics;
 use crate::settings::{PieceStyle, View};
 
 /// Sowing: four sowing (mancala) games for sighted and blind players alike.

@@ -2,29 +2,17 @@
 //! the match, move requests, animation state and computer seats, and runs headless in
 //! tests; `render_plugin` adds meshes, materials, picking and the egui screens.
 
-pub mod anim;
+pub mod a11y;
+pub mod animation;
 pub mod app;
-pub mod audio;
 pub mod board;
-pub mod camera;
 pub mod cli;
-pub mod computer;
 pub mod dev_tools;
-pub mod focus;
-pub mod glow;
-pub mod hud;
+pub mod game;
 pub mod input;
-pub mod menus;
-pub mod motion;
-pub mod palette;
-pub mod play;
-pub mod quality;
-pub mod records;
-pub mod redraw;
 pub mod render;
-pub mod screens;
 pub mod settings;
-pub mod speech;
+pub mod ui;
 
 use bevy::prelude::*;
 
@@ -49,27 +37,16 @@ pub fn logic_plugin(app: &mut App) {
         (Phase::Input, Phase::Apply, Phase::Animate, Phase::Reconcile).chain(),
     );
     app.add_plugins((
-        screens::plugin,
         settings::plugin,
-        play::plugin,
-        anim::plugin,
+        game::plugin,
+        animation::plugin,
         board::plugin,
-        motion::plugin,
-        computer::plugin,
-        records::plugin,
-    ))
-    .add_plugins((audio::logic, focus::plugin, speech::plugin, input::plugin));
+        a11y::logic,
+        input::plugin,
+    ));
 }
 
 /// Meshes, materials, picking, camera and the egui screens (needs `DefaultPlugins`).
 pub fn render_plugin(app: &mut App) {
-    app.add_plugins((
-        glow::plugin,
-        quality::plugin,
-        render::plugin,
-        camera::plugin,
-        hud::plugin,
-        menus::plugin,
-        audio::render,
-    ));
+    app.add_plugins((render::plugin, ui::plugin, a11y::render));
 }

@@ -10,14 +10,17 @@ use bevy::input::InputPlugin;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use sowing::anim::{AnimQueue, AnimSpeed, Visual};
-use sowing::board::{Pit, Sphere};
-use sowing::computer::{ThinkBudget, Thinking};
-use sowing::menus::{NewGame, default_options};
-use sowing::motion::{Ghost, Glide};
-use sowing::play::{History, Match, MoveRequest, Seat, Status};
-use sowing::records::{Autosaver, DataDir, RecordRequest, ResumeOffer};
-use sowing::screens::{Overlay, Screen};
+use sowing::animation::anim::Visual;
+use sowing::animation::motion::{Ghost, Glide};
+use sowing::board::pieces::{Pit, Sphere};
+use sowing::game::computer::{ThinkBudget, Thinking};
+use sowing::game::play::{History, Match, MoveRequest, Seat, Status};
+use sowing::game::queue::AnimQueue;
+use sowing::game::records::autosave::Autosaver;
+use sowing::game::records::{DataDir, RecordRequest, ResumeOffer};
+use sowing::game::screens::{Overlay, Screen};
+use sowing::game::setup::{NewGame, default_options};
+use sowing::settings::AnimSpeed;
 use sowing::settings::PieceStyle;
 use sowing_ai::Level;
 use sowing_rules::{GameKind, Piece};
@@ -465,7 +468,7 @@ fn new_game_options_reach_the_rules() {
 
 #[test]
 fn crowded_pits_show_counts_per_player() {
-    use sowing::hud::count_text;
+    use sowing::ui::pit_counts::count_text;
     assert_eq!(count_text(&[Piece::Small(0); 12], PieceStyle::Balls), "12");
     let mixed = [
         Piece::Big(2),
@@ -482,12 +485,12 @@ fn crowded_pits_show_counts_per_player() {
 
 #[test]
 fn the_camera_frames_every_board_at_any_window_size() {
-    use sowing::camera::{CameraRig, PANEL_WIDTH, frame};
+    use sowing::render::camera::{CameraRig, PANEL_WIDTH, frame};
     use sowing::settings::View;
     for kind in GameKind::ALL {
         let m = humans(kind, *kind.player_range().start());
         let visual = Visual::of(&m);
-        let radius = sowing::board::board_radius(&visual);
+        let radius = sowing::board::pieces::board_radius(&visual);
         for size in [
             Vec2::new(1280.0, 720.0),
             Vec2::new(800.0, 600.0),
@@ -504,7 +507,7 @@ fn the_camera_frames_every_board_at_any_window_size() {
                     size.x
                 };
                 for i in 0..visual.pits.len() {
-                    let p = sowing::board::pit_position(&visual, i);
+                    let p = sowing::board::pieces::pit_position(&visual, i);
                     let c = clip_from_world * p.extend(1.0);
                     let ndc = c.truncate() / c.w;
                     let x = (ndc.x + 1.0) / 2.0 * size.x;
@@ -637,13 +640,13 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
     play_random(&mut app, 20, 9);
     let line = app.world().resource::<Match>().moves.clone();
-    let rec = sowing::records::record_of(app.world().resource::<Match>());
+    let rec = sowing::game::records::record_of(app.world().resource::<Match>());
     let positions = rec.clone().replay().unwrap().positions;
     app.world_mut().write_message(RecordRequest::ReplayCurrent);
     settle(&mut app);
     let check = |app: &mut App, at: usize| {
         let m = app.world().resource::<Match>();
-        assert!(m.replay);
+        assert!(m.is_replay());
         assert_eq!(m.moves.len(), at);
         assert_eq!(m.moves[..], line[..at]);
         assert_eq!(m.game.to_json(), positions[at].to_json(), "at move {at}");
@@ -672,7 +675,7 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     settle(&mut app);
     request(&mut app, &legal);
     let m = app.world().resource::<Match>();
-    assert!(!m.replay);
+    assert!(!m.is_replay());
     assert_eq!(m.moves.len(), 3);
     assert_eq!(m.moves[..2], line[..2]);
 }
@@ -685,10 +688,10 @@ use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
 };
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-use sowing::focus::{Focus, ScreenPits, focus_points, focus_step};
-use sowing::input::{Choice, ChoiceCursor};
-use sowing::play::Options;
-use sowing::speech::Announcer;
+use sowing::a11y::speech::Announcer;
+use sowing::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use sowing::game::build::Options;
+use sowing::input::choices::{Choice, ChoiceCursor};
 use sowing_rules::Step;
 
 /// How a scripted player presses things.
@@ -1009,7 +1012,7 @@ fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
 
 #[test]
 fn every_pit_has_a_label_matching_the_position_after_each_move() {
-    use sowing::speech::{board_labels, pit_label};
+    use sowing::a11y::speech::{board_labels, pit_label};
     let mut app = app_with(small(GameKind::Esiema, 3));
     let mut rng = sowing_rules::Rng::new(5);
     for _ in 0..30 {
@@ -1053,8 +1056,8 @@ fn every_pit_has_a_label_matching_the_position_after_each_move() {
 #[test]
 fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
     use bevy_egui::egui;
-    use sowing::hud::board_list;
-    use sowing::speech::board_labels;
+    use sowing::a11y::speech::board_labels;
+    use sowing::ui::board_list::board_list;
     let mut app = app_with(humans(GameKind::Tricala, 2));
     let mut rng = sowing_rules::Rng::new(8);
     let ctx = egui::Context::default();
@@ -1069,7 +1072,7 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
             PieceStyle::Balls,
         );
         let a = app.world().resource::<Announcer>().clone();
-        let mut follow = sowing::hud::ListFollow::default();
+        let mut follow = sowing::ui::board_list::ListFollow::default();
         let out = ctx.run_ui(egui::RawInput::default(), |ui| {
             board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow);
             let _ = ui.button("Undo");
@@ -1126,7 +1129,9 @@ fn a_repeated_announcement_is_still_a_new_one() {
 
 #[test]
 fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
-    use sowing::palette::{Deficiency, PLAYER_COLOURS, contrast, delta_e, simulate, ui_colours};
+    use sowing::settings::palette::{
+        Deficiency, PLAYER_COLOURS, contrast, delta_e, simulate, ui_colours,
+    };
     use sowing::settings::{SHAPE_NAMES, Theme};
     for i in 0..6 {
         for j in (i + 1)..6 {
@@ -1144,8 +1149,8 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
             assert_ne!(SHAPE_NAMES[i], SHAPE_NAMES[j]);
             assert_ne!(PLAYER_COLOURS[i].0, PLAYER_COLOURS[j].0);
             assert_ne!(
-                sowing::speech::player_name(i as u8 + 1, PieceStyle::Shapes),
-                sowing::speech::player_name(j as u8 + 1, PieceStyle::Shapes)
+                sowing::a11y::speech::player_name(i as u8 + 1, PieceStyle::Shapes),
+                sowing::a11y::speech::player_name(j as u8 + 1, PieceStyle::Shapes)
             );
         }
     }
@@ -1179,11 +1184,11 @@ fn settings_round_trip_and_a_corrupt_file_gives_defaults_and_a_warning() {
         ..Settings::default()
     };
     mine.keys
-        .insert(sowing::input::Command::Select, vec!["K".into()]);
+        .insert(sowing::settings::keys::Command::Select, vec!["K".into()]);
     save(&path, &mine).unwrap();
     assert_eq!(load(&path), (mine.clone(), None));
     assert_eq!(
-        sowing::input::keys_of(&mine, sowing::input::Command::Select),
+        sowing::settings::keys::keys_of(&mine, sowing::settings::keys::Command::Select),
         vec![KeyCode::KeyK]
     );
     for bad in ["", "{", "[1,2]", "{\"text_scale\": \"big\"}"] {
@@ -1211,7 +1216,7 @@ fn with_a_menu_open_the_gamepad_drives_egui_navigation() {
     app.init_state::<Screen>().init_state::<Overlay>();
     app.add_systems(
         PreUpdate,
-        sowing::menus::pad_drives_menus.after(bevy::input::InputSystems),
+        sowing::ui::menus::pad_drives_menus.after(bevy::input::InputSystems),
     );
     let ctx = app
         .world_mut()
@@ -1294,7 +1299,7 @@ fn with_a_menu_open_the_gamepad_drives_egui_navigation() {
 
 #[test]
 fn a_step_of_a_move_being_built_can_be_undone() {
-    use sowing::play::Building;
+    use sowing::game::build::Building;
     // Tricala setup: three pits one by one; the last one chosen can be taken back.
     let mut app = app_with(humans(GameKind::Tricala, 2));
     let v = app.world().resource::<Visual>().clone();
@@ -1331,8 +1336,9 @@ fn a_step_of_a_move_being_built_can_be_undone() {
 
 #[test]
 fn remapped_keys_and_buttons_drive_the_game() {
-    use sowing::input::{Command, RebuildControls, buttons_of};
+    use sowing::input::RebuildControls;
     use sowing::settings::Settings;
+    use sowing::settings::keys::{Command, buttons_of};
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     let pad = connect_pad(&mut app);
     {
@@ -1361,13 +1367,15 @@ fn remapped_keys_and_buttons_drive_the_game() {
     // The old South no longer selects; RT does.
     let before = app
         .world()
-        .resource::<sowing::play::Building>()
+        .resource::<sowing::game::build::Building>()
         .steps
         .clone();
     tap_button(&mut app, pad, GamepadButton::South);
     wait_idle(&mut app);
     assert_eq!(
-        app.world().resource::<sowing::play::Building>().steps,
+        app.world()
+            .resource::<sowing::game::build::Building>()
+            .steps,
         before
     );
     assert!(app.world().resource::<Match>().moves.is_empty());
@@ -1390,7 +1398,7 @@ fn tap_key_in_one_frame(app: &mut App, key: KeyCode) {
 
 #[test]
 fn a_key_tapped_within_one_frame_still_plays() {
-    use sowing::focus::Focus;
+    use sowing::board::focus::Focus;
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     let index = |app: &App, n: &str| {
         app.world()
@@ -1470,7 +1478,7 @@ fn taps_are_shown_in_order_one_press_a_frame() {
 
 #[test]
 fn every_front_end_builds_through_one_owner_with_typed_refusals() {
-    use sowing::play::{Build, Refusal, Refused};
+    use sowing::game::build::{Build, Refusal, Refused};
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     let refusals = |app: &mut App| -> Vec<Refusal> {
         app.world_mut()

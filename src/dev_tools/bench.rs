@@ -6,8 +6,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-use crate::anim::AnimQueue;
-use crate::screens::Screen;
+use crate::game::queue::AnimQueue;
+use crate::game::screens::Screen;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(First, bench_start.run_if(resource_exists::<Bench>))
@@ -64,7 +64,7 @@ fn bench_end(
     mut b: ResMut<Bench>,
     screen: Res<State<Screen>>,
     queue: Res<AnimQueue>,
-    pits: Query<(), With<crate::board::Pit>>,
+    pits: Query<(), With<crate::board::pieces::Pit>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     let now = std::time::Instant::now();

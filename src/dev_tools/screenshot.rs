@@ -9,10 +9,11 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
-use crate::anim::{AnimQueue, Visual};
-use crate::focus::ScreenPits;
-use crate::play::Match;
-use crate::screens::Screen;
+use crate::animation::anim::Visual;
+use crate::board::focus::ScreenPits;
+use crate::game::play::Match;
+use crate::game::queue::AnimQueue;
+use crate::game::screens::Screen;
 
 /// What to capture and when.
 #[derive(Resource, Clone, Debug, Default)]

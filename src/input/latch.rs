@@ -16,6 +16,7 @@ use bevy_enhanced_input::EnhancedInputSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Latch<KeyCode>>()
+        .init_resource::<EguiKeyQueue>()
         .init_resource::<Latch<(Entity, GamepadButton)>>()
         .add_systems(
             PreUpdate,
@@ -204,5 +205,16 @@ fn latch_pad_buttons(
         };
         show(pad.digital_mut(), &button_shown);
         pad.analog_mut().set(button, s.value);
+    }
+}
+
+/// egui events held back for later frames (`ui::egui_keys` paces them).
+#[derive(Resource, Default, Debug)]
+pub struct EguiKeyQueue(pub VecDeque<bevy_egui::egui::Event>);
+
+impl EguiKeyQueue {
+    /// Whether events still wait (the next frame is needed).
+    pub fn pending(&self) -> bool {
+        !self.0.is_empty()
     }
 }

@@ -1,0 +1,17 @@
+//! For players who listen: words for pits, moves and the score, announcements for the
+//! screen reader's live region, reading commands, and sound cues.
+
+pub mod audio;
+pub mod speech;
+
+use bevy::prelude::*;
+
+/// Words, announcements and the cue messages (headless).
+pub(super) fn logic(app: &mut App) {
+    app.add_plugins(speech::plugin);
+}
+
+/// The cues' sounds, placed on the board (needs the audio output).
+pub(super) fn render(app: &mut App) {
+    app.add_plugins(audio::render);
+}

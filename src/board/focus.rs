@@ -1,0 +1,67 @@
+//! The focus cursor over pits, for keyboard and gamepad play: a direction moves it to
+//! the nearest pit whose centre, as seen on screen with the current camera, lies within
+//! 60° of that direction (ties in board order); with none, it stays and an edge cue
+//! sounds. It follows each board's real geometry from any camera angle.
+
+use bevy::prelude::*;
+
+use crate::animation::anim::Visual;
+
+/// The pit under the focus cursor.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Focus(pub Option<usize>);
+
+/// Where each pit's centre is on screen (x right, y down), by pit index; written by the
+/// camera each frame. Empty without a camera: the board seen from above is used.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct ScreenPits(pub Vec<Vec2>);
+
+/// The widest angle between the pressed direction and a pit to move to.
+pub const FOCUS_CONE_DEGREES: f32 = 60.0;
+
+/// The pit the focus moves to from `from` in screen direction `dir`: the nearest one
+/// strictly within 60° of it, ties broken in board order; `None` at an edge.
+pub fn focus_step(points: &[Vec2], from: usize, dir: Vec2) -> Option<usize> {
+    let dir = dir.try_normalize()?;
+    let here = *points.get(from)?;
+    if !here.is_finite() {
+        return None;
+    }
+    // Strictly within 60°: on the hexagon a neighbour exactly 60° off (e1 seen from f1
+    // when pressing up) belongs to the next direction, not to this one.
+    let cos_limit = FOCUS_CONE_DEGREES.to_radians().cos() + 1e-4;
+    let mut best: Option<(f32, usize)> = None;
+    for (j, &p) in points.iter().enumerate() {
+        if !p.is_finite() {
+            continue;
+        }
+        let d = p - here;
+        let len = d.length();
+        if j == from || len < 1e-3 || d.dot(dir) / len <= cos_limit {
+            continue;
+        }
+        // Distances within a thousandth count as equal: the first in board order wins.
+        match best {
+            Some((b, _)) if len >= b * (1.0 - 1e-3) => {}
+            _ => best = Some((len, j)),
+        }
+    }
+    best.map(|(_, j)| j)
+}
+
+/// The pit centres as the focus sees them: on screen when a camera has placed them,
+/// otherwise the board from above (x right, y down).
+pub fn focus_points(screen: &ScreenPits, visual: &Visual) -> Vec<Vec2> {
+    if screen.0.len() == visual.pits.len() && !screen.0.is_empty() {
+        return screen.0.clone();
+    }
+    visual
+        .pits
+        .iter()
+        .map(|p| Vec2::new(p.center.0, -p.center.1))
+        .collect()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Focus>().init_resource::<ScreenPits>();
+}

@@ -1,0 +1,216 @@
+//! The one owner of move building: every front end (a pit pressed, a key, the pad, a
+//! Board-list item, a panel button, a screen reader's action) sends a `Build` action;
+//! `build_moves` answers with a `MoveRequest` once the move is complete, or a typed
+//! `Refusal`. `Options` says what the human to move may choose next.
+
+use bevy::prelude::*;
+use sowing_rules::{AnyGame, PitId, Step};
+
+use crate::Phase;
+use crate::game::cue::Cue;
+use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status};
+use crate::game::queue::AnimQueue;
+use crate::game::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<Build>()
+        .add_message::<Refused>()
+        .init_resource::<Building>()
+        .init_resource::<Options>()
+        .add_systems(Update, refused_cue.after(Phase::Input).before(Phase::Apply))
+        .add_systems(
+            Update,
+            build_moves
+                .in_set(Phase::Input)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            Update,
+            (clear_after_moves, update_options)
+                .chain()
+                .in_set(Phase::Apply)
+                .after(crate::game::play::apply_history)
+                .run_if(in_state(Screen::Play)),
+        );
+}
+
+/// The move being built by the human to move.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Building {
+    pub steps: Vec<Step>,
+}
+
+/// What the human to move may do next: offered steps and the move text when complete.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Options {
+    pub next: Vec<Step>,
+    pub complete: Option<String>,
+}
+
+/// A move played or a step through the history ends the move being built.
+fn clear_after_moves(
+    mut played: MessageReader<MovePlayed>,
+    mut history: MessageReader<History>,
+    mut building: ResMut<Building>,
+) {
+    let moved = played.read().count() > 0;
+    if (history.read().count() > 0 || moved) && !building.steps.is_empty() {
+        building.steps.clear();
+    }
+}
+
+/// Keeps `Options` in step with the match and the move being built.
+pub fn update_options(m: Res<Match>, building: Res<Building>, mut options: ResMut<Options>) {
+    if !m.is_changed() && !building.is_changed() {
+        return;
+    }
+    // Only a human to move is offered anything.
+    *options = match m.game.step_info(&building.steps) {
+        Ok((next, complete)) if m.human_to_move() => Options { next, complete },
+        _ => Options::default(),
+    };
+}
+
+/// One action on the move being built, from any front end (pointer, keys, pad, the
+/// board list, the panel's buttons, a screen reader). `build_moves` is its one owner.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum Build {
+    /// Take a step: a pit, a direction, a side, a sphere kind, a count, a mode.
+    Step(Step),
+    /// Play the move built so far (it is complete and may go on).
+    Confirm,
+    /// Take back the last step.
+    UndoStep,
+    /// Drop the move being built.
+    Cancel,
+}
+
+/// Why a build action was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A computer is to move, the game is over, or this is a replay.
+    NotHumanTurn,
+    /// The last move is still playing out.
+    Animating,
+    /// A store is never played from.
+    Store,
+    /// The step is not among those offered.
+    Illegal,
+    /// Nothing is being built, or the move is not complete.
+    NothingToDo,
+}
+
+impl Refusal {
+    /// The refusal in words, for the status line.
+    pub fn text(self) -> &'static str {
+        match self {
+            Refusal::NotHumanTurn => "It is not a human player's turn",
+            Refusal::Animating => "Wait until the move has played out",
+            Refusal::Store => "Stores are not played from",
+            Refusal::Illegal => "That is not a legal choice here",
+            Refusal::NothingToDo => "Nothing to do",
+        }
+    }
+}
+
+/// A build action was refused (the illegal-action sound plays).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Refused(pub Refusal);
+
+/// Answers every build action: a finished move becomes a `MoveRequest`, anything else
+/// changes the move being built or is refused with a reason.
+/// What `build_moves` reads: the match, whether a move plays out, the board, the offer.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BuildContext<'w> {
+    m: Res<'w, Match>,
+    queue: Res<'w, AnimQueue>,
+    options: Res<'w, Options>,
+}
+
+fn build_moves(
+    mut actions: MessageReader<Build>,
+    ctx: BuildContext,
+    mut building: ResMut<Building>,
+    mut status: ResMut<Status>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut refused: MessageWriter<Refused>,
+) {
+    let BuildContext { m, queue, options } = ctx;
+    for a in actions.read() {
+        let r = match a {
+            _ if !queue.is_idle() => Err(Refusal::Animating),
+            Build::Step(Step::Pit(i)) if is_store(&m.game, *i) => Err(Refusal::Store),
+            Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
+            Build::Confirm => match &options.complete {
+                Some(text) => {
+                    requests.write(MoveRequest(text.clone()));
+                    building.steps.clear();
+                    Ok(())
+                }
+                None => Err(Refusal::NothingToDo),
+            },
+            Build::UndoStep => building.steps.pop().map(|_| ()).ok_or(Refusal::NothingToDo),
+            Build::Cancel => {
+                let had = !building.steps.is_empty();
+                building.steps.clear();
+                if had {
+                    Ok(())
+                } else {
+                    Err(Refusal::NothingToDo)
+                }
+            }
+        };
+        if let Err(e) = r {
+            status.0 = e.text().into();
+            refused.write(Refused(e));
+        }
+    }
+}
+
+/// A refused build action sounds the illegal cue.
+fn refused_cue(mut refused: MessageReader<Refused>, mut cues: MessageWriter<Cue>) {
+    for _ in refused.read() {
+        cues.write(Cue::Illegal);
+    }
+}
+
+/// Whether pit `i` is a store (Umel Bagara), never played from.
+fn is_store(game: &AnyGame, i: PitId) -> bool {
+    sowing_rules::view::layout(game.kind())
+        .get(i as usize)
+        .is_some_and(|p| p.store)
+}
+
+/// Takes a build step for the human to move: a finished move becomes a request, forced
+/// single steps are taken at once, and a step not offered is refused and changes nothing.
+pub fn push_step(
+    step: Step,
+    m: &Match,
+    building: &mut Building,
+    requests: &mut MessageWriter<MoveRequest>,
+) -> Result<(), Refusal> {
+    if !m.human_to_move() {
+        return Err(Refusal::NotHumanTurn);
+    }
+    let mut steps = building.steps.clone();
+    steps.push(step);
+    let mut info = m.game.step_info(&steps);
+    if info.is_err() && !building.steps.is_empty() {
+        // A click elsewhere starts a new move.
+        steps = vec![step];
+        info = m.game.step_info(&steps);
+    }
+    let (next, complete) = info.map_err(|_| Refusal::Illegal)?;
+    if next.is_empty() {
+        if let Some(text) = complete {
+            requests.write(MoveRequest(text));
+        }
+        building.steps.clear();
+        return Ok(());
+    }
+    building.steps = steps;
+    if next.len() == 1 && complete.is_none() {
+        return push_step(next[0], m, building, requests);
+    }
+    Ok(())
+}

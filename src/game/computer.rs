@@ -1,0 +1,101 @@
+//! Computer seats: the search runs on Bevy's async compute pool, never on the frame;
+//! its move goes through the same request path as a click. Undo, leaving the game or a
+//! new game cancel a running search through a shared flag the search checks.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
+
+use crate::Phase;
+use crate::game::play::{Match, MoveRequest, Seat};
+use crate::game::queue::AnimQueue;
+use crate::game::screens::{Overlay, Screen, board_live};
+
+/// The search in flight, if any: its task, its cancel flag and the position it searches.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    task: Option<(Task<Option<String>>, Arc<AtomicBool>, usize)>,
+}
+
+impl Thinking {
+    /// Whether a search is running.
+    pub fn busy(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Cancels the running search, if any.
+    pub fn cancel(&mut self) {
+        if let Some((_, flag, _)) = self.task.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// How long computer seats think: iterations (reproducible, for tests) or the level's time.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct ThinkBudget {
+    pub iterations: Option<u32>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .init_resource::<ThinkBudget>()
+        .add_systems(OnExit(Screen::Play), |mut t: ResMut<Thinking>| t.cancel())
+        // Pausing stops the search; it starts afresh on resuming.
+        .add_systems(OnExit(Overlay::None), |mut t: ResMut<Thinking>| t.cancel())
+        .add_systems(Update, think.in_set(Phase::Input).run_if(board_live));
+}
+
+fn think(
+    mut thinking: ResMut<Thinking>,
+    m: Res<Match>,
+    queue: Res<AnimQueue>,
+    budget: Res<ThinkBudget>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    // A search for an older position (after undo or a new game) is dropped.
+    if let Some((_, _, ply)) = &thinking.task
+        && *ply != m.moves.len()
+    {
+        thinking.cancel();
+    }
+    if let Some((task, _, _)) = thinking.task.as_mut() {
+        if let Some(result) = block_on(poll_once(task)) {
+            thinking.task = None;
+            if let Some(text) = result {
+                requests.write(MoveRequest(text));
+            }
+        }
+        return;
+    }
+    let Seat::Computer(level) = m.seat_to_move() else {
+        return;
+    };
+    if m.is_replay() {
+        return;
+    }
+    if m.game.finished().is_some() || !queue.is_idle() {
+        return;
+    }
+    let game = m.game.clone();
+    let seed = 0x5eed ^ m.moves.len() as u64;
+    let mut cfg = level.timed(seed);
+    if let Some(it) = budget.iterations {
+        cfg.iterations = Some(it);
+        cfg.time = None;
+    }
+    let flag = Arc::new(AtomicBool::new(false));
+    let cancel = flag.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        sowing_ai::choose_text(
+            sowing_ai::Ai::Search(level),
+            &game,
+            Some(cfg),
+            seed,
+            &cancel,
+        )
+    });
+    thinking.task = Some((task, flag, m.moves.len()));
+}

@@ -1,0 +1,311 @@
+//! The match in progress: the rules position (the single source of truth), the seats,
+//! the move list with undo and redo, and the request → validate → apply path every move
+//! takes. Nothing else changes the position.
+
+use bevy::prelude::*;
+use serde_json::{Map, Value};
+use sowing_ai::Level;
+use sowing_rules::{AnyGame, GameKind};
+
+use crate::Phase;
+use crate::game::cue::Cue;
+use crate::game::queue::AnimQueue;
+use crate::game::screens::{Overlay, Screen, board_live};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+/// The game being played.
+#[derive(Resource, Clone, Debug)]
+pub struct Match {
+    /// The position, from the rules crate.
+    pub game: AnyGame,
+    /// Where the game started (for its record).
+    pub start: AnyGame,
+    /// One seat per player.
+    pub seats: Vec<Seat>,
+    /// Positions before each move, for undo.
+    pub history: Vec<AnyGame>,
+    /// The moves played, in notation.
+    pub moves: Vec<String>,
+    /// Undone moves, for redo (the next one last).
+    pub redo: Vec<String>,
+    /// Playing, or replaying a record (moves only go back and forth through it).
+    pub mode: MatchMode,
+}
+
+/// Whether a match is played or replayed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MatchMode {
+    /// Moves are played.
+    #[default]
+    Live,
+    /// A record is replayed: moves only go back and forth through it.
+    Replay,
+}
+
+impl Match {
+    /// A new match.
+    pub fn new(
+        kind: GameKind,
+        players: u8,
+        options: Map<String, Value>,
+        seats: Vec<Seat>,
+    ) -> Result<Match, String> {
+        let game = AnyGame::new(kind, Some(players), options).map_err(|e| e.to_string())?;
+        if seats.len() != players as usize {
+            return Err(format!("{players} players need {players} seats"));
+        }
+        Ok(Match {
+            start: game.clone(),
+            game,
+            seats,
+            history: Vec::new(),
+            moves: Vec::new(),
+            redo: Vec::new(),
+            mode: MatchMode::Live,
+        })
+    }
+
+    /// The game's options, every one with its value.
+    pub fn options(&self) -> Map<String, Value> {
+        self.game
+            .to_json()
+            .get("options")
+            .and_then(|v| v.as_object().cloned())
+            .unwrap_or_default()
+    }
+
+    /// The seat to move.
+    pub fn seat_to_move(&self) -> Seat {
+        self.seats[self.game.to_move() as usize - 1]
+    }
+
+    /// A record is being replayed.
+    pub fn is_replay(&self) -> bool {
+        self.mode == MatchMode::Replay
+    }
+
+    /// A human may move now: a live game, not over, a human seat to move.
+    pub fn human_to_move(&self) -> bool {
+        !self.is_replay() && self.game.finished().is_none() && self.seat_to_move() == Seat::Human
+    }
+}
+
+/// Ask to play a move, in notation, from any source.
+#[derive(Message, Clone, Debug)]
+pub struct MoveRequest(pub String);
+
+/// Ask to move through the game's history.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum History {
+    /// Back to the last human turn (against computers), or one move.
+    Undo,
+    /// Play the next undone move again, animated.
+    Redo,
+    /// Exactly one move back (replays).
+    Back,
+    /// To the position after this many moves of the whole line (replays).
+    Jump(usize),
+}
+
+/// A move was played: its text and the mover.
+#[derive(Message, Clone, Debug)]
+pub struct MovePlayed {
+    pub text: String,
+    pub player: u8,
+    /// Pieces captured by the move.
+    pub captured: u32,
+}
+
+/// How many pieces a move's events capture.
+pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
+    use sowing_rules::piece::{BigLetter, parse_contents};
+    events
+        .iter()
+        .filter_map(|e| match e {
+            sowing_rules::Event::Capture { pieces, .. } => Some(
+                parse_contents(pieces, 6, Some(BigLetter::M))
+                    .or_else(|_| parse_contents(pieces, 6, Some(BigLetter::Q)))
+                    .map(|runs| runs.iter().map(|(_, n)| *n).sum::<u32>())
+                    .unwrap_or(0),
+            ),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The status line: why a request was refused, or what happened.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Status(pub String);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<MoveRequest>()
+        .add_message::<History>()
+        .add_message::<MovePlayed>()
+        .init_resource::<Status>()
+        .init_resource::<GameOverShown>()
+        .add_systems(OnEnter(Screen::Play), |mut s: ResMut<GameOverShown>| {
+            s.0 = None
+        })
+        .add_systems(
+            Update,
+            (apply_requests, apply_history)
+                .chain()
+                .in_set(Phase::Apply)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            Update,
+            show_game_over.after(Phase::Reconcile).run_if(board_live),
+        );
+}
+
+fn apply_requests(
+    mut requests: MessageReader<MoveRequest>,
+    mut played: MessageWriter<MovePlayed>,
+    mut m: ResMut<Match>,
+    mut queue: ResMut<AnimQueue>,
+    mut status: ResMut<Status>,
+) {
+    for MoveRequest(text) in requests.read() {
+        if m.is_replay() {
+            status.0 = "This is a replay: choose \"Continue from here\" to play on".into();
+            continue;
+        }
+        if !queue.is_idle() {
+            status.0 = format!("{text}: wait until the last move has played out");
+            continue;
+        }
+        let mut next = m.game.clone();
+        match next.play_text(text) {
+            Ok(events) => {
+                let before = std::mem::replace(&mut m.game, next);
+                let player = before.to_move();
+                let captured = captured_by(&events);
+                m.history.push(before);
+                m.moves.push(text.clone());
+                m.redo.clear();
+                queue.push(events);
+                status.0 = format!("Player {player} played {text}");
+                played.write(MovePlayed {
+                    text: text.clone(),
+                    player,
+                    captured,
+                });
+            }
+            Err(e) => status.0 = format!("{text}: {e}"),
+        }
+    }
+}
+
+pub(crate) fn apply_history(
+    mut requests: MessageReader<History>,
+    mut m: ResMut<Match>,
+    mut queue: ResMut<AnimQueue>,
+    mut status: ResMut<Status>,
+) {
+    for h in requests.read() {
+        match *h {
+            History::Undo | History::Back => {
+                // Against computer seats, undo goes back to the last human turn.
+                let mut undone = 0;
+                while let Some(prev) = m.history.pop() {
+                    let mv = m.moves.pop().expect("a move per history entry");
+                    m.redo.push(mv);
+                    m.game = prev;
+                    undone += 1;
+                    if *h == History::Back || m.seat_to_move() == Seat::Human {
+                        break;
+                    }
+                }
+                status.0 = if undone == 0 {
+                    "Nothing to undo".into()
+                } else {
+                    format!("Back {undone} move(s)")
+                };
+                queue.reset();
+            }
+            History::Redo => {
+                if !queue.is_idle() {
+                    status.0 = "Wait until the move has played out".into();
+                    continue;
+                }
+                match m.redo.pop() {
+                    Some(mv) => {
+                        let mut next = m.game.clone();
+                        match next.play_text(&mv) {
+                            Ok(events) => {
+                                let before = std::mem::replace(&mut m.game, next);
+                                m.history.push(before);
+                                m.moves.push(mv.clone());
+                                queue.push(events);
+                                status.0 = format!("Replayed {mv}");
+                            }
+                            Err(e) => status.0 = format!("{mv}: {e}"),
+                        }
+                    }
+                    None => status.0 = "Nothing to redo".into(),
+                }
+            }
+            History::Jump(n) => {
+                while m.moves.len() > n {
+                    let prev = m.history.pop().expect("history");
+                    let mv = m.moves.pop().expect("move");
+                    m.redo.push(mv);
+                    m.game = prev;
+                }
+                while m.moves.len() < n {
+                    let Some(mv) = m.redo.pop() else { break };
+                    let mut next = m.game.clone();
+                    if next.play_text(&mv).is_err() {
+                        m.redo.push(mv);
+                        break;
+                    }
+                    let before = std::mem::replace(&mut m.game, next);
+                    m.history.push(before);
+                    m.moves.push(mv);
+                }
+                status.0 = format!("At move {}", m.moves.len());
+                queue.reset();
+            }
+        }
+    }
+}
+
+/// The move count at which the game-over window was last shown, so closing it to look at
+/// the board does not open it again.
+#[derive(Resource, Default, Debug)]
+pub struct GameOverShown(pub Option<usize>);
+
+/// Once a finished game's last move has played out, the game-over window opens.
+fn show_game_over(
+    m: Res<Match>,
+    queue: Res<AnimQueue>,
+    mut shown: ResMut<GameOverShown>,
+    mut next: ResMut<NextState<Overlay>>,
+    mut cues: MessageWriter<Cue>,
+) {
+    if m.game.finished().is_some() && queue.is_idle() && shown.0 != Some(m.moves.len()) {
+        shown.0 = Some(m.moves.len());
+        next.set(Overlay::GameOver);
+        cues.write(Cue::GameOver);
+    }
+}
+
+/// The result of a finished game in words, players named by number and colour.
+pub fn result_text(m: &Match, name: impl Fn(u8) -> String) -> Option<String> {
+    let f = m.game.finished()?;
+    Some(match &f.outcome {
+        sowing_rules::Outcome::Winner(w) => format!("{} wins: {}", name(*w), f.reason),
+        sowing_rules::Outcome::Draw(t) => format!(
+            "Draw between {}: {}",
+            t.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", "),
+            f.reason
+        ),
+    })
+}

@@ -1,0 +1,85 @@
+//! The autosave: after every move (and undo or redo) the game is written on the I/O pool,
+//! atomically, one write at a time, the newest record waiting for the last write.
+
+use bevy::prelude::*;
+use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
+use sowing_rules::record::write_atomic;
+
+use super::*;
+use crate::Phase;
+use crate::game::play::{Match, Status};
+use crate::game::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Autosave>()
+        .init_resource::<Autosaver>()
+        .add_systems(
+            Update,
+            autosave
+                .after(Phase::Apply)
+                .before(Phase::Animate)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(Update, write_autosave);
+}
+
+/// Whether the game in progress is autosaved (the demo mode turns it off).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct Autosave(pub bool);
+
+impl Default for Autosave {
+    fn default() -> Self {
+        Autosave(true)
+    }
+}
+
+/// The autosave being written, and the newest record waiting for it.
+#[derive(Resource, Default)]
+pub struct Autosaver {
+    task: Option<Task<Result<(), String>>>,
+    pending: Option<String>,
+    last: Option<(usize, Option<String>, usize)>,
+}
+
+impl Autosaver {
+    /// Nothing being written or waiting.
+    pub fn idle(&self) -> bool {
+        self.task.is_none() && self.pending.is_none()
+    }
+}
+
+/// After every move (and undo or redo) the game in progress is queued for writing.
+fn autosave(m: Res<Match>, enabled: Res<Autosave>, mut saver: ResMut<Autosaver>) {
+    if !enabled.0 || m.is_replay() || !m.is_changed() {
+        return;
+    }
+    let key = (m.moves.len(), m.moves.last().cloned(), m.redo.len());
+    if saver.last.as_ref() == Some(&key) && !m.is_added() {
+        return;
+    }
+    saver.last = Some(key);
+    saver.pending = Some(record_of(&m).to_text());
+}
+
+/// Writes the newest pending record on the I/O pool, one write at a time.
+fn write_autosave(
+    dir: Res<DataDir>,
+    mut saver: ResMut<Autosaver>,
+    mut status: Option<ResMut<Status>>,
+) {
+    if let Some(task) = saver.task.as_mut() {
+        let Some(result) = block_on(poll_once(task)) else {
+            return;
+        };
+        saver.task = None;
+        if let (Err(e), Some(s)) = (result, status.as_mut()) {
+            s.0 = format!("Autosave failed: {e}");
+        }
+    }
+    if let Some(text) = saver.pending.take() {
+        let path = dir.autosave();
+        saver.task = Some(IoTaskPool::get().spawn(async move {
+            write_atomic(&path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+        }));
+    }
+}

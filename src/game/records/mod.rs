@@ -1,0 +1,191 @@
+//! Saved games: autosave after every move (atomic, off the frame on the I/O pool),
+//! resume after a crash, named saves and the list of them, replays that step back and
+//! forth through a record with the same animations, and export. Records are the rules
+//! crate's `Record`: loading replays every move, so a bad file is refused, never used.
+
+pub mod autosave;
+pub mod folders;
+pub mod replay;
+mod requests;
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use sowing_ai::{Ai, Level};
+use sowing_rules::{Record, Replayed, SeatRecord};
+
+use crate::game::play::{Match, MatchMode, Seat};
+use crate::game::screens::{Overlay, Screen};
+pub use folders::DataDir;
+
+/// Things to do with records.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum RecordRequest {
+    /// Resume the autosaved game.
+    Resume,
+    /// Save the game in progress under a name.
+    Save(String),
+    /// Load a record and play on from its last move.
+    Load(PathBuf),
+    /// Replay a record from its first move.
+    Replay(PathBuf),
+    /// Replay the game on the board from its first move.
+    ReplayCurrent,
+    /// Leave the replay and play on from the position shown.
+    ContinueHere,
+    /// Write the game's record to the exports folder.
+    Export,
+    /// Read the list of saved games again.
+    RefreshSaves,
+}
+
+/// What a record holds, for lists.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub game: String,
+    pub players: u8,
+    pub moves: usize,
+    pub saved_at: u64,
+    pub finished: bool,
+}
+
+impl Summary {
+    fn of(r: &Replayed) -> Summary {
+        Summary {
+            game: r.record.game.clone(),
+            players: r.record.players,
+            moves: r.record.moves.len(),
+            saved_at: r.record.saved_at,
+            finished: r.last().finished().is_some(),
+        }
+    }
+}
+
+/// The autosaved game, if it can be resumed: read on reaching the title.
+#[derive(Resource, Debug, Default)]
+pub struct ResumeOffer(pub Option<Summary>);
+
+/// The saved games: file, name and what it holds or why it does not load.
+#[derive(Resource, Debug, Default)]
+pub struct SaveList(pub Vec<(PathBuf, String, Result<Summary, String>)>);
+
+/// The last thing the records did or why they could not, shown in the menus.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct RecordNotice(pub String);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DataDir>()
+        .init_resource::<ResumeOffer>()
+        .init_resource::<SaveList>()
+        .init_resource::<RecordNotice>()
+        .add_message::<RecordRequest>()
+        .add_systems(OnEnter(Screen::Title), (offer_resume, refresh_saves))
+        .add_systems(OnEnter(Overlay::Paused), refresh_saves)
+        .add_plugins((requests::plugin, autosave::plugin, replay::plugin));
+}
+
+/// The record of a match.
+pub fn record_of(m: &Match) -> Record {
+    let seats = m
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatRecord {
+            name: format!("Player {}", i + 1),
+            computer: match s {
+                Seat::Human => None,
+                Seat::Computer(l) => Some(l.as_str().to_string()),
+            },
+        })
+        .collect();
+    let mut moves = m.moves.clone();
+    // A replay's record is the whole line, not just the moves shown so far.
+    moves.extend(m.redo.iter().rev().cloned());
+    let mut r = Record::new(&m.start, seats, moves);
+    r.result = m.game.finished().map(|f| f.reason);
+    r
+}
+
+/// A match from a replayed record, showing the position after `at` moves; the rest of
+/// the record waits in the redo list.
+pub fn match_of(r: Replayed, at: usize) -> Match {
+    let at = at.min(r.record.moves.len());
+    let seats = r
+        .record
+        .seats
+        .iter()
+        .map(|s| match s.computer.as_deref().and_then(Ai::parse) {
+            Some(Ai::Search(l)) => Seat::Computer(l),
+            Some(_) => Seat::Computer(Level::Easy),
+            None => Seat::Human,
+        })
+        .collect();
+    let mut positions = r.positions;
+    let game = positions[at].clone();
+    let start = positions[0].clone();
+    positions.truncate(at);
+    Match {
+        game,
+        start,
+        seats,
+        history: positions,
+        moves: r.record.moves[..at].to_vec(),
+        redo: r.record.moves[at..].iter().rev().cloned().collect(),
+        mode: MatchMode::Live,
+    }
+}
+
+fn offer_resume(dir: Res<DataDir>, mut offer: ResMut<ResumeOffer>) {
+    let path = dir.autosave();
+    offer.0 = match Record::load(&path) {
+        Ok(r) if r.last().finished().is_none() => Some(Summary::of(&r)),
+        Ok(_) => None,
+        Err(e) => {
+            if path.exists() {
+                warn!("the autosaved game cannot be resumed: {e}");
+            }
+            None
+        }
+    };
+}
+
+/// The name a save gets: the player's, or (none typed, as with a gamepad) the game and
+/// the time.
+pub(crate) fn save_name(typed: &str, m: Option<&Match>) -> String {
+    if !typed.trim().is_empty() {
+        return typed.to_string();
+    }
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let game = m.map(|m| m.game.kind().as_str()).unwrap_or("game");
+    format!("{game}-{secs}")
+}
+
+fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {
+    saves.0 = list_saves(&dir.saves());
+}
+
+pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, String>)> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut v: Vec<_> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| {
+            let name = p
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let s = Record::load(&p)
+                .map(|r| Summary::of(&r))
+                .map_err(|e| e.to_string());
+            (p, name, s)
+        })
+        .collect();
+    v.sort_by(|a, b| a.1.cmp(&b.1));
+    v
+}

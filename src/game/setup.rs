@@ -1,0 +1,59 @@
+//! The choices of a new game (the game, players, seats, options) and the match they
+//! describe.
+
+use bevy::prelude::*;
+use serde_json::{Map, Value};
+use sowing_ai::Level;
+use sowing_rules::{AnyGame, GameKind};
+
+use crate::game::play::{Match, Seat};
+
+/// The new-game choices.
+#[derive(Resource, Debug, Clone)]
+pub struct NewGame {
+    pub kind: GameKind,
+    pub players: u8,
+    pub seats: Vec<Seat>,
+    /// The game's options, every one with its value.
+    pub options: Map<String, Value>,
+    /// Why the last start failed, if it did.
+    pub error: Option<String>,
+}
+
+impl Default for NewGame {
+    fn default() -> Self {
+        let mut n = NewGame {
+            kind: GameKind::UmelBagara,
+            players: 2,
+            seats: vec![
+                Seat::Human,
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+                Seat::Computer(Level::Medium),
+            ],
+            options: Map::new(),
+            error: None,
+        };
+        n.options = default_options(n.kind, n.players);
+        n
+    }
+}
+
+impl NewGame {
+    /// The match these choices describe.
+    pub fn start(&self) -> Result<Match, String> {
+        let seats = self.seats[..self.players as usize].to_vec();
+        Match::new(self.kind, self.players, self.options.clone(), seats)
+    }
+}
+
+/// Every option of a game with its default value, as the rules crate prints them.
+pub fn default_options(kind: GameKind, players: u8) -> Map<String, Value> {
+    AnyGame::new(kind, Some(players), Map::new())
+        .ok()
+        .and_then(|g| g.to_json().get("options").cloned())
+        .and_then(|v| v.as_object().cloned())
+        .unwrap_or_default()
+}

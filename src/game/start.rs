@@ -1,0 +1,34 @@
+//! Starting a match, the one way: a new game, play again, resume, load, a replay and the
+//! command line all queue `StartMatch`, which puts the match in place and resets every
+//! piece of state that belongs to the match before it.
+
+use bevy::ecs::system::Command;
+use bevy::prelude::*;
+
+use crate::game::build::Building;
+use crate::game::play::{GameOverShown, Match, Status};
+use crate::game::queue::AnimQueue;
+use crate::game::screens::{Overlay, Screen};
+
+/// Puts a match on the board, with nothing of the last one left: no move being built,
+/// no events waiting, no status, the game-over window reset, the play screen shown
+/// (entered again, so what resets on entering it does: the replay player) with nothing
+/// over it.
+#[derive(Debug)]
+pub struct StartMatch(pub Match);
+
+impl Command for StartMatch {
+    type Out = ();
+
+    fn apply(self, world: &mut World) {
+        world.insert_resource(self.0);
+        world.insert_resource(Building::default());
+        world.insert_resource(GameOverShown::default());
+        world.insert_resource(Status::default());
+        world.resource_mut::<AnimQueue>().reset();
+        world.resource_mut::<NextState<Screen>>().set(Screen::Play);
+        world
+            .resource_mut::<NextState<Overlay>>()
+            .set(Overlay::None);
+    }
+}

@@ -1,0 +1,171 @@
+//! What the board actions do: move the focus cursor (announcing the pit, or a low tone
+//! at the edge), select the focused pit, go back or open the menu, undo, redo, switch
+//! the view, and the reading commands.
+
+use bevy::prelude::*;
+use bevy_enhanced_input::prelude::*;
+use sowing_rules::Step;
+
+use super::*;
+use crate::a11y::speech::{Announcer, Read};
+use crate::animation::anim::Visual;
+use crate::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use crate::game::build::{Build, Building};
+use crate::game::play::{History, Match};
+use crate::game::screens::{Overlay, Screen};
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(on_move_focus)
+        .add_observer(on_select)
+        .add_observer(on_back)
+        .add_observer(on_menu)
+        .add_observer(on_undo)
+        .add_observer(on_redo)
+        .add_observer(on_toggle_view)
+        .add_observer(|_: On<Start<ReadPit>>, mut r: MessageWriter<Read>| {
+            r.write(Read::FocusedPit);
+        })
+        .add_observer(|_: On<Start<ReadLastMove>>, mut r: MessageWriter<Read>| {
+            r.write(Read::LastMove);
+        })
+        .add_observer(|_: On<Start<ReadBoard>>, mut r: MessageWriter<Read>| {
+            r.write(Read::Board);
+        })
+        .add_observer(|_: On<Start<ReadLegal>>, mut r: MessageWriter<Read>| {
+            r.write(Read::LegalFromFocus);
+        })
+        .add_observer(|_: On<Start<ReadScore>>, mut r: MessageWriter<Read>| {
+            r.write(Read::Score);
+        });
+}
+
+/// What the focus walks over and how a pit is said: the visual board, the match and
+/// the piece style.
+#[derive(bevy::ecs::system::SystemParam)]
+struct FocusBoard<'w> {
+    visual: Res<'w, Visual>,
+    screen_pits: Res<'w, ScreenPits>,
+    settings: Res<'w, Settings>,
+    m: Option<Res<'w, Match>>,
+}
+
+impl FocusBoard<'_> {
+    /// Pit `i` in words.
+    fn label(&self, i: usize) -> Option<String> {
+        let m = self.m.as_ref()?;
+        let pit = self.visual.pits.get(i)?;
+        Some(crate::a11y::speech::pit_label(
+            m.game.kind(),
+            pit,
+            self.settings.pieces,
+        ))
+    }
+}
+
+fn on_move_focus(
+    ev: On<Start<MoveFocus>>,
+    input: BoardInput,
+    board: FocusBoard,
+    mut focus: ResMut<Focus>,
+    mut announcer: ResMut<Announcer>,
+    mut edge: MessageWriter<crate::game::cue::Cue>,
+) {
+    if !input.live() || board.visual.pits.is_empty() || board.m.is_none() {
+        return;
+    }
+    let points = focus_points(&board.screen_pits, &board.visual);
+    let Some(from) = focus.0.filter(|&i| i < points.len()) else {
+        focus.0 = Some(0);
+        announcer.say(board.label(0).unwrap_or_default());
+        return;
+    };
+    // The action's y points up; the screen's y points down.
+    let dir = Vec2::new(ev.value.x, -ev.value.y);
+    match focus_step(&points, from, dir) {
+        Some(to) => {
+            focus.0 = Some(to);
+            announcer.say(board.label(to).unwrap_or_default());
+        }
+        None => {
+            edge.write(crate::game::cue::Cue::Edge(from));
+        }
+    }
+}
+
+fn on_select(
+    _: On<Start<Select>>,
+    input: BoardInput,
+    keys: Res<ButtonInput<KeyCode>>,
+    focus: Res<Focus>,
+    mut build: MessageWriter<Build>,
+) {
+    if !input.live() {
+        return;
+    }
+    // With a widget focused, Enter and Space are that widget's.
+    if input.ui().widget_focused
+        && keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter])
+    {
+        return;
+    }
+    if let Some(i) = focus.0 {
+        build.write(Build::Step(Step::Pit(i as u8)));
+    }
+}
+
+/// Back: cancels the move being built; else opens or closes the menu; on the
+/// new-game screen, back to the title.
+fn on_back(
+    _: On<Start<Back>>,
+    input: BoardInput,
+    mut building: ResMut<Building>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if input.ui().captured {
+        return;
+    }
+    match input.shown() {
+        (Screen::Play, Overlay::None) if !building.steps.is_empty() => building.steps.clear(),
+        (Screen::Play, Overlay::None) => next_overlay.set(Overlay::Paused),
+        (_, Overlay::Paused | Overlay::GameOver) => next_overlay.set(Overlay::None),
+        (Screen::Play, Overlay::Settings) => next_overlay.set(Overlay::Paused),
+        (_, Overlay::Settings) => next_overlay.set(Overlay::None),
+        (Screen::NewGame, _) => next_screen.set(Screen::Title),
+        _ => {}
+    }
+}
+
+fn on_menu(
+    _: On<Start<Menu>>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if *screen.get() == Screen::Play {
+        next.set(if *overlay.get() == Overlay::None {
+            Overlay::Paused
+        } else {
+            Overlay::None
+        });
+    }
+}
+
+fn on_undo(_: On<Start<Undo>>, input: BoardInput, mut h: MessageWriter<History>) {
+    if input.live() {
+        h.write(History::Undo);
+    }
+}
+
+fn on_redo(_: On<Start<Redo>>, input: BoardInput, mut h: MessageWriter<History>) {
+    if input.live() {
+        h.write(History::Redo);
+    }
+}
+
+fn on_toggle_view(_: On<Start<ToggleView>>, ui: Res<UiKeyboard>, mut settings: ResMut<Settings>) {
+    if !ui.captured {
+        settings.toggle_view();
+    }
+}

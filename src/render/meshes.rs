@@ -1,0 +1,135 @@
+//! Meshes made here: the board slab around the pits, the six distinct piece solids, and
+//! the ring of a glowing pit.
+
+use bevy::asset::RenderAssetUsages;
+use bevy::math::primitives::Sphere as Ball;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+
+/// A convex polygon from points (monotone chain), counter-clockwise.
+pub(super) fn hull(mut pts: Vec<Vec2>) -> Vec<Vec2> {
+    pts.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+    pts.dedup_by(|a, b| a.distance(*b) < 1e-4);
+    if pts.len() < 3 {
+        return pts;
+    }
+    let cross = |o: Vec2, a: Vec2, b: Vec2| (a - o).perp_dot(b - o);
+    let mut lower: Vec<Vec2> = Vec::new();
+    for &p in &pts {
+        while lower.len() >= 2 && cross(lower[lower.len() - 2], lower[lower.len() - 1], p) <= 0.0 {
+            lower.pop();
+        }
+        lower.push(p);
+    }
+    let mut upper: Vec<Vec2> = Vec::new();
+    for &p in pts.iter().rev() {
+        while upper.len() >= 2 && cross(upper[upper.len() - 2], upper[upper.len() - 1], p) <= 0.0 {
+            upper.pop();
+        }
+        upper.push(p);
+    }
+    lower.pop();
+    upper.pop();
+    lower.extend(upper);
+    lower
+}
+
+/// The board: a slab following the outline of its pits with a margin, flat shaded.
+pub fn slab_mesh(centres: &[Vec2], margin: f32, thickness: f32) -> Mesh {
+    let h = hull(centres.to_vec());
+    let n = h.len();
+    // Push each corner out along its bisector so every edge moves out by `margin`.
+    let outline: Vec<Vec2> = (0..n)
+        .map(|i| {
+            let prev = h[(i + n - 1) % n];
+            let next = h[(i + 1) % n];
+            let e1 = (h[i] - prev).normalize_or_zero();
+            let e2 = (next - h[i]).normalize_or_zero();
+            let n1 = Vec2::new(e1.y, -e1.x);
+            let n2 = Vec2::new(e2.y, -e2.x);
+            let bis = (n1 + n2).normalize_or_zero();
+            let cos = bis.dot(n1).max(0.3);
+            h[i] + bis * margin / cos
+        })
+        .collect();
+    let mut pos: Vec<[f32; 3]> = Vec::new();
+    let mut idx: Vec<u32> = Vec::new();
+    let top = |p: Vec2| [p.x, 0.0, -p.y];
+    let bottom = |p: Vec2| [p.x, -thickness, -p.y];
+    let centre = outline.iter().copied().sum::<Vec2>() / n.max(1) as f32;
+    // Top face: a fan from the centre (board y points away from the camera: z = -y).
+    pos.push(top(centre));
+    for &p in &outline {
+        pos.push(top(p));
+    }
+    for i in 0..n as u32 {
+        idx.extend([0, 1 + i, 1 + (i + 1) % n as u32]);
+    }
+    for i in 0..n {
+        let a = outline[i];
+        let b = outline[(i + 1) % n];
+        let base = pos.len() as u32;
+        pos.extend([top(a), top(b), bottom(b), bottom(a)]);
+        idx.extend([base, base + 1, base + 2, base, base + 2, base + 3]);
+    }
+    solid(pos, idx)
+}
+
+/// A solid from its triangles, flat shaded.
+pub(super) fn solid(pos: Vec<[f32; 3]>, idx: Vec<u32>) -> Mesh {
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+    .with_inserted_indices(Indices::U32(idx))
+    .with_duplicated_vertices()
+    .with_computed_flat_normals()
+}
+
+pub(super) fn octahedron(r: f32) -> Mesh {
+    let pos = vec![
+        [r, 0.0, 0.0],
+        [-r, 0.0, 0.0],
+        [0.0, r, 0.0],
+        [0.0, -r, 0.0],
+        [0.0, 0.0, r],
+        [0.0, 0.0, -r],
+    ];
+    let idx = vec![
+        0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 4, 3, 0, 1, 3, 4, 5, 3, 1, 0, 3, 5,
+    ];
+    solid(pos, idx)
+}
+
+/// A three-armed cross (a 3D plus): three crossing bars.
+pub(super) fn cross(r: f32) -> Mesh {
+    let mut m = Mesh::from(Cuboid::new(2.0 * r, 0.7 * r, 0.7 * r));
+    let _ = m.merge(&Mesh::from(Cuboid::new(0.7 * r, 2.0 * r, 0.7 * r)));
+    let _ = m.merge(&Mesh::from(Cuboid::new(0.7 * r, 0.7 * r, 2.0 * r)));
+    m
+}
+
+/// The solid of player `p` (1-based) with radius about `r`.
+pub fn shape_mesh(p: usize, r: f32) -> Mesh {
+    match (p - 1) % 6 {
+        0 => Ball::new(r).mesh().uv(16, 10),
+        1 => Mesh::from(Cuboid::new(1.5 * r, 1.5 * r, 1.5 * r)),
+        2 => {
+            let t = Tetrahedron::default();
+            Mesh::from(t).scaled_by(Vec3::splat(2.0 * r))
+        }
+        3 => octahedron(1.2 * r),
+        4 => Cylinder::new(r, 1.4 * r).mesh().resolution(6).build(),
+        _ => cross(r),
+    }
+}
+
+/// A ring with few segments around its tube: rims and crowns are small on screen.
+pub(super) fn torus(inner: f32, outer: f32, sides: usize) -> Mesh {
+    Torus::new(inner, outer)
+        .mesh()
+        .minor_resolution(sides)
+        .major_resolution(32)
+        .build()
+}

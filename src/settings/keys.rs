@@ -1,0 +1,255 @@
+//! The remappable commands and their keys and gamepad buttons: defaults, the names saved
+//! in the settings file, and the bindings a player chose.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::Settings;
+
+/// The commands whose keyboard keys the player can change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    FocusUp,
+    FocusLeft,
+    FocusDown,
+    FocusRight,
+    Select,
+    NextChoice,
+    PrevChoice,
+    PickChoice,
+    Back,
+    Undo,
+    Redo,
+    ToggleView,
+    ReadPit,
+    ReadLastMove,
+    ReadBoard,
+    ReadLegal,
+    ReadScore,
+}
+
+impl Command {
+    pub const ALL: [Command; 17] = [
+        Command::FocusUp,
+        Command::FocusLeft,
+        Command::FocusDown,
+        Command::FocusRight,
+        Command::Select,
+        Command::NextChoice,
+        Command::PrevChoice,
+        Command::PickChoice,
+        Command::Back,
+        Command::Undo,
+        Command::Redo,
+        Command::ToggleView,
+        Command::ReadPit,
+        Command::ReadLastMove,
+        Command::ReadBoard,
+        Command::ReadLegal,
+        Command::ReadScore,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Command::FocusUp => "Focus up",
+            Command::FocusLeft => "Focus left",
+            Command::FocusDown => "Focus down",
+            Command::FocusRight => "Focus right",
+            Command::Select => "Select the focused pit",
+            Command::NextChoice => "Next choice",
+            Command::PrevChoice => "Previous choice",
+            Command::PickChoice => "Pick the choice",
+            Command::Back => "Cancel, or open the menu",
+            Command::Undo => "Undo",
+            Command::Redo => "Redo",
+            Command::ToggleView => "Switch the view",
+            Command::ReadPit => "Read the focused pit",
+            Command::ReadLastMove => "Read the last move",
+            Command::ReadBoard => "Read the board",
+            Command::ReadLegal => "Read the moves from the focused pit",
+            Command::ReadScore => "Read the score",
+        }
+    }
+
+    /// The default keys.
+    pub fn default_keys(self) -> Vec<KeyCode> {
+        use KeyCode::*;
+        match self {
+            Command::FocusUp => vec![ArrowUp, KeyW],
+            Command::FocusLeft => vec![ArrowLeft, KeyA],
+            Command::FocusDown => vec![ArrowDown, KeyS],
+            Command::FocusRight => vec![ArrowRight, KeyD],
+            Command::Select => vec![Enter, Space, NumpadEnter],
+            Command::NextChoice => vec![BracketRight],
+            Command::PrevChoice => vec![BracketLeft],
+            Command::PickChoice => vec![KeyC],
+            Command::Back => vec![Escape],
+            Command::Undo => vec![KeyU],
+            Command::Redo => vec![KeyY],
+            Command::ToggleView => vec![KeyT],
+            Command::ReadPit => vec![KeyI],
+            Command::ReadLastMove => vec![KeyL],
+            Command::ReadBoard => vec![KeyB],
+            Command::ReadLegal => vec![KeyM],
+            Command::ReadScore => vec![KeyP],
+        }
+    }
+}
+
+impl Command {
+    /// The default gamepad buttons.
+    pub fn default_buttons(self) -> Vec<GamepadButton> {
+        use GamepadButton as G;
+        match self {
+            Command::FocusUp => vec![G::DPadUp],
+            Command::FocusLeft => vec![G::DPadLeft],
+            Command::FocusDown => vec![G::DPadDown],
+            Command::FocusRight => vec![G::DPadRight],
+            Command::Select => vec![G::South],
+            Command::NextChoice => vec![G::RightTrigger],
+            Command::PrevChoice => vec![G::LeftTrigger],
+            Command::PickChoice => vec![G::North],
+            Command::Back => vec![G::East],
+            Command::Undo => vec![G::West],
+            Command::Redo => vec![],
+            Command::ToggleView => vec![G::Mode],
+            Command::ReadPit => vec![G::Select],
+            Command::ReadLastMove => vec![],
+            Command::ReadBoard => vec![G::LeftThumb],
+            Command::ReadLegal => vec![],
+            Command::ReadScore => vec![G::RightThumb],
+        }
+    }
+}
+
+/// Gamepad buttons a player may bind, by the names saved in the settings file.
+pub const BUTTON_NAMES: [(&str, GamepadButton); 17] = {
+    use GamepadButton as G;
+    [
+        ("South", G::South),
+        ("East", G::East),
+        ("North", G::North),
+        ("West", G::West),
+        ("LB", G::LeftTrigger),
+        ("RB", G::RightTrigger),
+        ("LT", G::LeftTrigger2),
+        ("RT", G::RightTrigger2),
+        ("Select", G::Select),
+        ("Start", G::Start),
+        ("Mode", G::Mode),
+        ("L3", G::LeftThumb),
+        ("R3", G::RightThumb),
+        ("Up", G::DPadUp),
+        ("Down", G::DPadDown),
+        ("Left", G::DPadLeft),
+        ("Right", G::DPadRight),
+    ]
+};
+
+/// A button's name, for settings and the remapping screen.
+pub fn button_name(b: GamepadButton) -> String {
+    BUTTON_NAMES
+        .iter()
+        .find(|(_, c)| *c == b)
+        .map(|(n, _)| n.to_string())
+        .unwrap_or_else(|| format!("{b:?}"))
+}
+
+/// The gamepad buttons of each command (missing commands keep their defaults).
+pub fn buttons_of(settings: &Settings, c: Command) -> Vec<GamepadButton> {
+    match settings.buttons.get(&c) {
+        Some(names) => names
+            .iter()
+            .filter_map(|n| BUTTON_NAMES.iter().find(|(m, _)| m == n).map(|(_, b)| *b))
+            .collect(),
+        None => c.default_buttons(),
+    }
+}
+
+/// Keys a player may bind, by the names saved in the settings file.
+pub const KEY_NAMES: [(&str, KeyCode); 58] = {
+    use KeyCode::*;
+    [
+        ("A", KeyA),
+        ("B", KeyB),
+        ("C", KeyC),
+        ("D", KeyD),
+        ("E", KeyE),
+        ("F", KeyF),
+        ("G", KeyG),
+        ("H", KeyH),
+        ("I", KeyI),
+        ("J", KeyJ),
+        ("K", KeyK),
+        ("L", KeyL),
+        ("M", KeyM),
+        ("N", KeyN),
+        ("O", KeyO),
+        ("P", KeyP),
+        ("Q", KeyQ),
+        ("R", KeyR),
+        ("S", KeyS),
+        ("T", KeyT),
+        ("U", KeyU),
+        ("V", KeyV),
+        ("W", KeyW),
+        ("X", KeyX),
+        ("Y", KeyY),
+        ("Z", KeyZ),
+        ("0", Digit0),
+        ("1", Digit1),
+        ("2", Digit2),
+        ("3", Digit3),
+        ("4", Digit4),
+        ("5", Digit5),
+        ("6", Digit6),
+        ("7", Digit7),
+        ("8", Digit8),
+        ("9", Digit9),
+        ("Up", ArrowUp),
+        ("Down", ArrowDown),
+        ("Left", ArrowLeft),
+        ("Right", ArrowRight),
+        ("Enter", Enter),
+        ("Space", Space),
+        ("Escape", Escape),
+        ("Tab", Tab),
+        ("Backspace", Backspace),
+        ("[", BracketLeft),
+        ("]", BracketRight),
+        (",", Comma),
+        (".", Period),
+        ("/", Slash),
+        (";", Semicolon),
+        ("'", Quote),
+        ("-", Minus),
+        ("=", Equal),
+        ("Home", Home),
+        ("End", End),
+        ("Page Up", PageUp),
+        ("Page Down", PageDown),
+    ]
+};
+
+/// A key's name, for settings and the remapping screen.
+pub fn key_name(k: KeyCode) -> String {
+    KEY_NAMES
+        .iter()
+        .find(|(_, c)| *c == k)
+        .map(|(n, _)| n.to_string())
+        .unwrap_or_else(|| format!("{k:?}"))
+}
+
+/// A key by name.
+pub fn key_by_name(name: &str) -> Option<KeyCode> {
+    KEY_NAMES.iter().find(|(n, _)| *n == name).map(|(_, c)| *c)
+}
+
+/// The keyboard keys of each command (missing commands keep their defaults).
+pub fn keys_of(settings: &Settings, c: Command) -> Vec<KeyCode> {
+    match settings.keys.get(&c) {
+        Some(names) => names.iter().filter_map(|n| key_by_name(n)).collect(),
+        None => c.default_keys(),
+    }
+}

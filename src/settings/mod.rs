@@ -1,0 +1,208 @@
+//! What the player sets: piece style, view, animation speed, colours, text size and
+//! volume. Saved as JSON in the user's config folder when the player saves; a missing
+//! file gives the defaults, a corrupt one the defaults and a visible warning, and it is
+//! never overwritten until the player saves.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub mod keys;
+pub mod palette;
+
+/// How pieces are drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PieceStyle {
+    /// Coloured balls, as on most boards.
+    #[default]
+    Balls,
+    /// A distinct solid per player (sphere, cube, tetrahedron, …), as the physical games
+    /// do for blind players.
+    Shapes,
+}
+
+impl PieceStyle {
+    pub const ALL: [PieceStyle; 2] = [PieceStyle::Balls, PieceStyle::Shapes];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PieceStyle::Balls => "Coloured balls",
+            PieceStyle::Shapes => "A distinct shape per player",
+        }
+    }
+}
+
+/// The solid that stands for each player in the distinct-shape style.
+pub const SHAPE_NAMES: [&str; 6] = [
+    "sphere",
+    "cube",
+    "tetrahedron",
+    "octahedron",
+    "hexagonal prism",
+    "cross",
+];
+
+/// The camera's view of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum View {
+    /// Perspective, from a seat at the table.
+    #[default]
+    Table,
+    /// Straight down, a flat 2D board.
+    TopDown,
+}
+
+/// The colour theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Theme {
+    /// Okabe–Ito player colours on a wooden board.
+    #[default]
+    Standard,
+    /// Black and white menus, strong colours, a pale board.
+    HighContrast,
+}
+
+/// The player's settings.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub pieces: PieceStyle,
+    pub view: View,
+    /// Seconds per animation step; 0 plays moves instantly.
+    pub seconds_per_step: f32,
+    pub theme: Theme,
+    /// Text size, 1.0 to 2.0.
+    pub text_scale: f32,
+    /// Sound volume, 0.0 to 1.0.
+    pub volume: f32,
+    /// Keyboard keys by command, by name (commands not listed keep their defaults).
+    pub keys: std::collections::BTreeMap<keys::Command, Vec<String>>,
+    /// Gamepad buttons by command, by name (commands not listed keep their defaults).
+    pub buttons: std::collections::BTreeMap<keys::Command, Vec<String>>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            pieces: PieceStyle::Balls,
+            view: View::Table,
+            seconds_per_step: AnimSpeed::default().0,
+            theme: Theme::Standard,
+            text_scale: 1.0,
+            volume: 0.7,
+            keys: Default::default(),
+            buttons: Default::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// Switches between the table view and the top-down view.
+    pub fn toggle_view(&mut self) {
+        self.view = match self.view {
+            View::Table => View::TopDown,
+            View::TopDown => View::Table,
+        };
+    }
+
+    /// Keeps every value in its range.
+    pub fn clamped(mut self) -> Settings {
+        let finite = |x: f32, d: f32| if x.is_finite() { x } else { d };
+        self.seconds_per_step = finite(self.seconds_per_step, 0.18).clamp(0.0, 2.0);
+        self.text_scale = finite(self.text_scale, 1.0).clamp(1.0, 2.0);
+        self.volume = finite(self.volume, 0.7).clamp(0.0, 1.0);
+        self
+    }
+}
+
+/// Where settings are saved: `$SOWING_CONFIG_DIR`, else `$XDG_CONFIG_HOME/sowing`, else
+/// `~/.config/sowing`.
+#[derive(Resource, Debug, Clone)]
+pub struct ConfigDir(pub PathBuf);
+
+impl Default for ConfigDir {
+    fn default() -> Self {
+        let env = |k: &str| {
+            std::env::var_os(k)
+                .filter(|v| !v.is_empty())
+                .map(PathBuf::from)
+        };
+        ConfigDir(
+            env("SOWING_CONFIG_DIR")
+                .or_else(|| env("XDG_CONFIG_HOME").map(|d| d.join("sowing")))
+                .or_else(|| env("HOME").map(|h| h.join(".config/sowing")))
+                .unwrap_or_else(|| PathBuf::from(".sowing")),
+        )
+    }
+}
+
+impl ConfigDir {
+    pub fn file(&self) -> PathBuf {
+        self.0.join("settings.json")
+    }
+}
+
+/// A warning about the settings file, shown until the player saves.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SettingsNotice(pub Option<String>);
+
+/// Reads the settings file: defaults when it is missing; defaults and a warning when it
+/// cannot be read. The file itself is never touched.
+pub fn load(path: &Path) -> (Settings, Option<String>) {
+    match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
+        Err(e) => (
+            Settings::default(),
+            Some(format!(
+                "Settings could not be read ({}: {e}); using the defaults",
+                path.display()
+            )),
+        ),
+        Ok(text) => match serde_json::from_str::<Settings>(&text) {
+            Ok(s) => (s.clamped(), None),
+            Err(e) => (
+                Settings::default(),
+                Some(format!(
+                    "Settings file {} is damaged ({e}); using the defaults until you save",
+                    path.display()
+                )),
+            ),
+        },
+    }
+}
+
+/// Saves the settings (atomically, like game records).
+pub fn save(path: &Path, s: &Settings) -> Result<(), String> {
+    let text = serde_json::to_string_pretty(s).map_err(|e| e.to_string())? + "\n";
+    sowing_rules::record::write_atomic(path, text.as_bytes())
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<AnimSpeed>()
+        .init_resource::<ConfigDir>()
+        .init_resource::<SettingsNotice>()
+        .add_systems(Update, follow_speed);
+}
+
+/// Seconds per event; 0 plays a move at once.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct AnimSpeed(pub f32);
+
+impl Default for AnimSpeed {
+    fn default() -> Self {
+        AnimSpeed(0.18)
+    }
+}
+
+/// The animation speed follows the setting when the player changes it.
+fn follow_speed(settings: Res<Settings>, mut speed: ResMut<AnimSpeed>) {
+    if settings.is_changed() && !settings.is_added() && speed.0 != settings.seconds_per_step {
+        speed.0 = settings.seconds_per_step;
+    }
+}

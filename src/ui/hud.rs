@@ -1,0 +1,284 @@
+//! The game window in play: whose turn, the counters, the build choices that are not
+//! pits, undo and redo, the move list, the replay controls and the status line; and
+//! whether egui holds the keyboard. Real egui widgets with labels throughout.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
+use serde_json::Value;
+use sowing_rules::Step;
+
+use super::{board_list, pit_counts};
+use crate::a11y::speech::{game_name, seat_name};
+use crate::game::build::{Build, Building, Options};
+use crate::game::computer::Thinking;
+use crate::game::play::{History, Match, Status, result_text};
+use crate::game::records::RecordRequest;
+use crate::game::records::replay::ReplayPlayer;
+use crate::game::screens::{Overlay, Screen};
+use crate::input::UiKeyboard;
+use crate::input::choices::{Choice, ChoiceCursor};
+use crate::render::camera::PANEL_WIDTH;
+use crate::settings::palette::PLAYER_COLOURS;
+use crate::settings::{PieceStyle, Settings};
+use crate::ui::rules_text::rules_summary;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<board_list::ListFollow>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (panel, pit_counts::pit_counts, board_list::board_window)
+                .run_if(in_state(Screen::Play)),
+        )
+        .add_systems(
+            PostUpdate,
+            ui_keyboard.after(bevy_egui::EguiPostUpdateSet::EndPass),
+        );
+}
+
+/// Tells the board keys whether the menus hold the keyboard.
+fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = UiKeyboard {
+        captured: ctx.text_edit_focused() || egui::Popup::is_any_open(ctx),
+        widget_focused: ctx.memory(|m| m.focused().is_some()),
+    };
+    if kb.set_if_neq(now) {
+        debug!(
+            "keyboard: {now:?} (text edit {}, popup {}, focus {:?})",
+            ctx.text_edit_focused(),
+            egui::Popup::is_any_open(ctx),
+            ctx.memory(|m| m.focused())
+        );
+    }
+    Ok(())
+}
+
+pub use crate::a11y::speech::player_name;
+
+/// A counter array of the position (`captured`, `reserve`, …) as words per player.
+fn counters(j: &Value, key: &str, style: PieceStyle) -> Option<String> {
+    let a = j.get(key)?.as_array()?;
+    Some(
+        a.iter()
+            .enumerate()
+            .map(|(i, v)| format!("{}: {v}", player_name(i as u8 + 1, style)))
+            .collect::<Vec<_>>()
+            .join(", "),
+    )
+}
+
+/// The panel's controls beyond the move: history, the pause menu, the replay player, the records.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct PanelControls<'w> {
+    history: MessageWriter<'w, History>,
+    overlay: ResMut<'w, NextState<Overlay>>,
+    player: ResMut<'w, ReplayPlayer>,
+    records: MessageWriter<'w, RecordRequest>,
+}
+
+/// The move being built and what is offered, the status line, and the computer's thinking.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct MoveState<'w> {
+    options: Res<'w, Options>,
+    thinking: Res<'w, Thinking>,
+    building: Res<'w, Building>,
+    status: Res<'w, Status>,
+    cursor: Res<'w, ChoiceCursor>,
+}
+
+fn panel(
+    state: MoveState,
+    controls: PanelControls,
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut settings: ResMut<Settings>,
+    mut build: MessageWriter<Build>,
+    mut json: Local<Option<Value>>,
+) -> Result {
+    let MoveState {
+        options,
+        thinking,
+        building,
+        status,
+        cursor,
+    } = state;
+    let PanelControls {
+        mut history,
+        mut overlay,
+        mut player,
+        mut records,
+    } = controls;
+    let ctx = contexts.ctx_mut()?;
+    // The counters come from the position's JSON, rebuilt only when the match changes.
+    if m.is_changed() || json.is_none() {
+        *json = Some(Value::Object(m.game.to_json()));
+    }
+    let j = json.as_ref().expect("just set");
+    let style = settings.pieces;
+    egui::Window::new("Game")
+        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
+        .default_width(PANEL_WIDTH - 24.0)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(game_name(m.game.kind()));
+            let p = m.game.to_move();
+            match result_text(&m, |p| player_name(p, style)) {
+                None => {
+                    let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+                    ui.horizontal(|ui| {
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                        ui.painter().circle_filled(
+                            rect.center(),
+                            6.0,
+                            egui::Color32::from_rgb(r, g, b),
+                        );
+                        ui.label(format!(
+                            "To move: {} — {}",
+                            player_name(p, style),
+                            seat_name(m.seat_to_move())
+                        ));
+                    });
+                }
+                Some(text) => {
+                    ui.label(text);
+                }
+            }
+            if thinking.busy() {
+                ui.label("The computer is thinking…");
+            }
+            for (key, label) in [
+                ("captured", "Captured"),
+                ("reserve", "Reserve"),
+                ("stores", "Stores"),
+                ("hand", "Stones to place"),
+            ] {
+                if let Some(text) = counters(j, key, style) {
+                    ui.label(format!("{label} — {text}"));
+                }
+            }
+            ui.separator();
+            if m.is_replay() {
+                replay_controls(ui, &m, &mut player, &mut history, &mut records);
+            }
+            let choices: Vec<Step> = options
+                .next
+                .iter()
+                .copied()
+                .filter(|s| !matches!(s, Step::Pit(_)))
+                .collect();
+            if !choices.is_empty() || options.complete.is_some() {
+                ui.label("Choose:");
+            }
+            let current = cursor.items.get(cursor.at).cloned();
+            for s in choices {
+                let here = current == Some(Choice::Step(s));
+                if ui
+                    .selectable_label(here, crate::a11y::speech::step_label(s, style))
+                    .clicked()
+                {
+                    build.write(Build::Step(s));
+                }
+            }
+            if let Some(text) = &options.complete
+                && !options.next.is_empty()
+                && ui.button(format!("Confirm {text}")).clicked()
+            {
+                build.write(Build::Confirm);
+            }
+            if !building.steps.is_empty() {
+                ui.horizontal(|ui| {
+                    if ui.button("Undo the last step").clicked() {
+                        build.write(Build::UndoStep);
+                    }
+                    if ui.button("Cancel this move").clicked() {
+                        build.write(Build::Cancel);
+                    }
+                });
+            }
+            ui.horizontal(|ui| {
+                if !m.is_replay() {
+                    if ui.button("Undo").clicked() {
+                        history.write(History::Undo);
+                    }
+                    if ui.button("Redo").clicked() {
+                        history.write(History::Redo);
+                    }
+                }
+                if ui.button("Pause").clicked() {
+                    overlay.set(Overlay::Paused);
+                }
+            });
+            let view_label = match settings.view {
+                crate::settings::View::Table => "Top-down view (T)",
+                crate::settings::View::TopDown => "Table view (T)",
+            };
+            if ui.button(view_label).clicked() {
+                settings.toggle_view();
+            }
+            ui.label(format!("Status: {}", status.0));
+            ui.separator();
+            egui::CollapsingHeader::new("Rules").show(ui, |ui| {
+                ui.label(rules_summary(m.game.kind()));
+            });
+            ui.label("Moves:");
+            // Only the rows in view are laid out: long games stay cheap to draw.
+            let row = ui.text_style_height(&egui::TextStyle::Body);
+            egui::ScrollArea::vertical()
+                .max_height(240.0)
+                .stick_to_bottom(true)
+                .show_rows(ui, row, m.moves.len(), |ui, rows| {
+                    for i in rows {
+                        ui.label(format!("{}. {}", i + 1, m.moves[i]));
+                    }
+                });
+        });
+    Ok(())
+}
+
+/// Stepping through a replay: first, back, play or pause, forward, last, a slider to
+/// jump to any move, and playing on from the position shown.
+fn replay_controls(
+    ui: &mut egui::Ui,
+    m: &Match,
+    player: &mut ReplayPlayer,
+    history: &mut MessageWriter<History>,
+    records: &mut MessageWriter<RecordRequest>,
+) {
+    let at = m.moves.len();
+    let total = at + m.redo.len();
+    ui.label(format!("Replay: move {at} of {total}"));
+    ui.horizontal(|ui| {
+        if ui.button("First").clicked() {
+            history.write(History::Jump(0));
+        }
+        if ui.button("Back").clicked() {
+            history.write(History::Back);
+        }
+        let play = if player.playing { "Stop" } else { "Play" };
+        if ui.button(play).clicked() {
+            player.playing = !player.playing;
+        }
+        if ui.button("Forward").clicked() {
+            history.write(History::Redo);
+        }
+        if ui.button("Last").clicked() {
+            history.write(History::Jump(total));
+        }
+    });
+    let mut to = at;
+    if ui
+        .add(egui::Slider::new(&mut to, 0..=total).text("Move"))
+        .changed()
+        && to != at
+    {
+        history.write(History::Jump(to));
+    }
+    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text("Seconds between moves"));
+    if ui.button("Continue from here").clicked() {
+        records.write(RecordRequest::ContinueHere);
+    }
+    ui.separator();
+}

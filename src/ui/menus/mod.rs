@@ -1,0 +1,112 @@
+//! The egui menus: title, new game (game, players, seats, the game's options from
+//! RULES.md, piece style), the pause menu, settings and the game-over window. Real egui
+//! widgets with labels throughout, so the screen-reader tree can expose them.
+
+mod game_over;
+mod new_game;
+mod pause;
+mod settings;
+mod title;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::game::screens::{Overlay, Screen};
+use crate::settings::{Settings, Theme};
+use game_over::game_over;
+use new_game::new_game;
+use pause::pause;
+use settings::settings_window;
+use title::title;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            title.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
+            new_game.run_if(in_state(Screen::NewGame)),
+            pause.run_if(in_state(Overlay::Paused)),
+            settings_window.run_if(in_state(Overlay::Settings)),
+            game_over.run_if(in_state(Overlay::GameOver)),
+        ),
+    )
+    .add_systems(Update, apply_look)
+    .add_systems(
+        PreUpdate,
+        pad_drives_menus
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
+}
+
+pub(super) fn centred(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .collapsible(false)
+        .resizable(false)
+}
+
+/// Text size and colour theme follow the settings.
+fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Local<bool>) {
+    if !settings.is_changed() && *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    *done = true;
+    ctx.set_zoom_factor(settings.text_scale);
+    let c = crate::settings::palette::ui_colours(settings.theme);
+    let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
+    let mut v = egui::Visuals::dark();
+    v.override_text_color = Some(rgb(c.text));
+    v.window_fill = rgb(c.background);
+    v.panel_fill = rgb(c.background);
+    v.widgets.inactive.weak_bg_fill = rgb(c.button);
+    v.widgets.inactive.bg_fill = rgb(c.button);
+    if settings.theme == Theme::HighContrast {
+        v.window_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
+        v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
+        v.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
+    }
+    ctx.set_visuals(v);
+}
+
+pub fn pad_drives_menus(
+    pads: Query<&Gamepad>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut inputs: Query<&mut bevy_egui::EguiInput, With<bevy_egui::PrimaryEguiContext>>,
+) {
+    if *screen.get() == Screen::Play && *overlay.get() == Overlay::None {
+        return;
+    }
+    let Ok(mut input) = inputs.single_mut() else {
+        return;
+    };
+    for pad in &pads {
+        for (button, key, shift) in [
+            (GamepadButton::DPadDown, egui::Key::Tab, false),
+            (GamepadButton::DPadUp, egui::Key::Tab, true),
+            (GamepadButton::DPadLeft, egui::Key::ArrowLeft, false),
+            (GamepadButton::DPadRight, egui::Key::ArrowRight, false),
+            (GamepadButton::South, egui::Key::Enter, false),
+        ] {
+            if pad.just_pressed(button) {
+                let modifiers = egui::Modifiers {
+                    shift,
+                    ..Default::default()
+                };
+                for pressed in [true, false] {
+                    input.0.events.push(egui::Event::Key {
+                        key,
+                        physical_key: None,
+                        pressed,
+                        repeat: false,
+                        modifiers,
+                    });
+                }
+            }
+        }
+    }
+}

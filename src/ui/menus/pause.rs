@@ -1,0 +1,88 @@
+//! The pause menu: resume, settings, save, export, replay, the saved games, new game,
+//! title and quit.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+
+use super::centred;
+use super::title::saved_games;
+use crate::game::play::Match;
+use crate::game::records::{RecordNotice, RecordRequest, SaveList, record_of};
+use crate::game::screens::{Overlay, Screen};
+
+/// The saved games: their list, the last notice, and the requests to save, load or replay.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct SavedGames<'w> {
+    saves: Res<'w, SaveList>,
+    notice: Res<'w, RecordNotice>,
+    records: MessageWriter<'w, RecordRequest>,
+}
+
+/// Where the menu leads: the next overlay and screen.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Go<'w> {
+    overlay: ResMut<'w, NextState<Overlay>>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+pub(super) fn pause(
+    go: Go,
+    saved: SavedGames,
+    mut contexts: EguiContexts,
+    m: Res<Match>,
+    mut name: Local<String>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let Go {
+        mut overlay,
+        mut next,
+    } = go;
+    let SavedGames {
+        saves,
+        notice,
+        mut records,
+    } = saved;
+    let ctx = contexts.ctx_mut()?;
+    centred("Paused").show(ctx, |ui| {
+        if ui.button("Resume").clicked() {
+            overlay.set(Overlay::None);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.label("Save as");
+            ui.text_edit_singleline(&mut *name);
+            if ui.button("Save").clicked() {
+                records.write(RecordRequest::Save(name.clone()));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Export to a file").clicked() {
+                records.write(RecordRequest::Export);
+            }
+            if ui.button("Copy the record").clicked() {
+                ui.ctx().copy_text(record_of(&m).to_text());
+            }
+            if ui.button("Replay from the start").clicked() {
+                records.write(RecordRequest::ReplayCurrent);
+            }
+        });
+        saved_games(ui, &saves, &mut records);
+        if !notice.0.is_empty() {
+            ui.label(&notice.0);
+        }
+        ui.separator();
+        if ui.button("Settings").clicked() {
+            overlay.set(Overlay::Settings);
+        }
+        if ui.button("New game").clicked() {
+            next.set(Screen::NewGame);
+        }
+        if ui.button("Title").clicked() {
+            next.set(Screen::Title);
+        }
+        if ui.button("Quit").clicked() {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}

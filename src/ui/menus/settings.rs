@@ -1,0 +1,161 @@
+//! The settings window: piece style, view, theme, text size, volume, animation speed, and
+//! the keys and gamepad buttons of every command (press the new one).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use super::centred;
+use crate::game::screens::{Overlay, Screen};
+use crate::input::RebuildControls;
+use crate::settings::keys::{Command, button_name, buttons_of, key_name, keys_of};
+use crate::settings::{ConfigDir, PieceStyle, Settings, SettingsNotice, Theme, View};
+
+/// The settings, their file and notice, and the controls built from them.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct SettingsFile<'w> {
+    settings: ResMut<'w, Settings>,
+    dir: Res<'w, ConfigDir>,
+    notice: ResMut<'w, SettingsNotice>,
+    rebuild: ResMut<'w, RebuildControls>,
+}
+
+/// Keys and pad buttons, to catch the one a player presses for a command.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Presses<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    pads: Query<'w, 's, &'static Gamepad>,
+}
+
+pub(super) fn settings_window(
+    presses: Presses,
+    file: SettingsFile,
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut waiting: Local<Option<(Command, bool)>>,
+    mut saved: Local<String>,
+) -> Result {
+    let Presses { keys, pads } = presses;
+    let SettingsFile {
+        mut settings,
+        dir,
+        mut notice,
+        mut rebuild,
+    } = file;
+    // Remapping: the next key (or pad button) pressed becomes the command's.
+    match *waiting {
+        Some((cmd, false)) => {
+            if let Some(k) = keys.get_just_pressed().next() {
+                *waiting = None;
+                if *k != KeyCode::Escape {
+                    settings.keys.insert(cmd, vec![key_name(*k)]);
+                    rebuild.0 = true;
+                }
+            }
+        }
+        Some((cmd, true)) => {
+            let pressed = pads
+                .iter()
+                .flat_map(|p| p.get_just_pressed().copied().collect::<Vec<_>>())
+                .next();
+            if let Some(b) = pressed {
+                *waiting = None;
+                settings.buttons.insert(cmd, vec![button_name(b)]);
+                rebuild.0 = true;
+            } else if keys.just_pressed(KeyCode::Escape) {
+                *waiting = None;
+            }
+        }
+        None => {}
+    }
+    let ctx = contexts.ctx_mut()?;
+    centred("Settings").show(ctx, |ui| {
+        let mut s = settings.clone();
+        ui.label("Pieces");
+        for style in PieceStyle::ALL {
+            ui.radio_value(&mut s.pieces, style, style.label());
+        }
+        ui.label("View");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.view, View::Table, "At the table (3D)");
+            ui.radio_value(&mut s.view, View::TopDown, "From above (2D)");
+        });
+        ui.label("Colours");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut s.theme, Theme::Standard, "Standard");
+            ui.radio_value(&mut s.theme, Theme::HighContrast, "High contrast");
+        });
+        ui.add(egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text("Text size"));
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("Volume"));
+        let mut instant = s.seconds_per_step == 0.0;
+        let mut secs = if instant { 0.18 } else { s.seconds_per_step };
+        ui.checkbox(&mut instant, "Play moves instantly");
+        ui.add_enabled(
+            !instant,
+            egui::Slider::new(&mut secs, 0.04..=0.8).text("Seconds per sowing step"),
+        );
+        s.seconds_per_step = if instant { 0.0 } else { secs };
+        egui::CollapsingHeader::new("Keys and gamepad buttons").show(ui, |ui| {
+            egui::Grid::new("keys").show(ui, |ui| {
+                for cmd in Command::ALL {
+                    ui.label(cmd.label());
+                    let keys: Vec<String> = keys_of(&s, cmd).into_iter().map(key_name).collect();
+                    let text = if *waiting == Some((cmd, false)) {
+                        "Press a key…".to_string()
+                    } else {
+                        format!("Key: {}", keys.join(", "))
+                    };
+                    if ui.button(text).clicked() {
+                        *waiting = Some((cmd, false));
+                    }
+                    let buttons: Vec<String> =
+                        buttons_of(&s, cmd).into_iter().map(button_name).collect();
+                    let text = if *waiting == Some((cmd, true)) {
+                        "Press a pad button…".to_string()
+                    } else if buttons.is_empty() {
+                        "Pad: none".to_string()
+                    } else {
+                        format!("Pad: {}", buttons.join(", "))
+                    };
+                    if ui.button(text).clicked() {
+                        *waiting = Some((cmd, true));
+                    }
+                    ui.end_row();
+                }
+            });
+            if ui.button("Default keys and buttons").clicked() {
+                s.keys.clear();
+                s.buttons.clear();
+                rebuild.0 = true;
+            }
+        });
+        if s != *settings {
+            *settings = s;
+        }
+        if let Some(w) = &notice.0 {
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w);
+        }
+        if !saved.is_empty() {
+            ui.label(saved.as_str());
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                *saved = match crate::settings::save(&dir.file(), &settings) {
+                    Ok(()) => {
+                        notice.0 = None;
+                        format!("Saved to {}", dir.file().display())
+                    }
+                    Err(e) => format!("Cannot save: {e}"),
+                };
+            }
+            if ui.button("Done").clicked() {
+                overlay.set(if *screen.get() == Screen::Play {
+                    Overlay::Paused
+                } else {
+                    Overlay::None
+                });
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,15 @@
+//! The egui screens: the game window and the Board list (the HUD), the menus by screen,
+//! and how keys reach egui.
+
+pub mod board_list;
+mod egui_keys;
+pub mod hud;
+pub mod menus;
+pub mod pit_counts;
+pub mod rules_text;
+
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin));
+}

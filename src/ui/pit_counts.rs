@@ -1,0 +1,81 @@
+//! Counts beside the pits: a pit holding six pieces or more (and every Umel Bagara cup
+//! and store) shows its pieces per player, drawn by egui over the board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use sowing_rules::Piece;
+
+use crate::animation::anim::Visual;
+use crate::board::pieces::Pit;
+use crate::settings::{PieceStyle, Settings};
+
+/// How many pieces a pit may hold before its counts are written beside it.
+pub const COUNT_FROM: usize = 6;
+
+/// Pits holding more pieces than can be told apart at a glance show their counts per
+/// player (Umel Bagara cups and stores always show their bean count).
+pub(super) fn pit_counts(
+    mut contexts: EguiContexts,
+    visual: Res<Visual>,
+    settings: Res<Settings>,
+    cams: Query<(&Camera, &GlobalTransform)>,
+    pits: Query<(&Pit, &GlobalTransform)>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Ok((cam, cam_t)) = cams.single() else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for (pit, t) in &pits {
+        let Some(v) = visual.pits.get(pit.index) else {
+            continue;
+        };
+        let beans = v.pieces.iter().all(|p| *p == Piece::Small(0));
+        if v.pieces.is_empty() || (!beans && v.pieces.len() < COUNT_FROM) {
+            continue;
+        }
+        let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, 0.45))
+        else {
+            continue;
+        };
+        let text = count_text(&v.pieces, settings.pieces);
+        let pos = egui::pos2(at.x, at.y);
+        let galley =
+            painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
+        let rect = egui::Align2::CENTER_TOP
+            .anchor_size(pos, galley.size())
+            .expand(2.0);
+        painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
+        painter.galley(
+            rect.min + egui::vec2(2.0, 2.0),
+            galley,
+            egui::Color32::WHITE,
+        );
+    }
+    Ok(())
+}
+
+/// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and
+/// mothers named) otherwise.
+pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
+    if pieces.iter().all(|p| *p == Piece::Small(0)) {
+        return pieces.len().to_string();
+    }
+    let mut parts = Vec::new();
+    for owner in 1..=6u8 {
+        let small = pieces.iter().filter(|p| **p == Piece::Small(owner)).count();
+        let big = pieces.contains(&Piece::Big(owner));
+        if small == 0 && !big {
+            continue;
+        }
+        let mut s = format!("P{owner}");
+        if big {
+            s.push_str(" M");
+        }
+        if small > 0 {
+            s.push_str(&format!(" ×{small}"));
+        }
+        parts.push(s);
+    }
+    parts.join(" · ")
+}
