@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+pub mod folders;
 pub mod keys;
 pub mod palette;
 
@@ -119,24 +120,13 @@ impl Settings {
     }
 }
 
-/// Where settings are saved: `$SOWING_CONFIG_DIR`, else `$XDG_CONFIG_HOME/sowing`, else
-/// `~/.config/sowing`.
+/// Where settings are saved (`folders::config_dir`).
 #[derive(Resource, Debug, Clone)]
 pub struct ConfigDir(pub PathBuf);
 
 impl Default for ConfigDir {
     fn default() -> Self {
-        let env = |k: &str| {
-            std::env::var_os(k)
-                .filter(|v| !v.is_empty())
-                .map(PathBuf::from)
-        };
-        ConfigDir(
-            env("SOWING_CONFIG_DIR")
-                .or_else(|| env("XDG_CONFIG_HOME").map(|d| d.join("sowing")))
-                .or_else(|| env("HOME").map(|h| h.join(".config/sowing")))
-                .unwrap_or_else(|| PathBuf::from(".sowing")),
-        )
+        ConfigDir(folders::config_dir())
     }
 }
 

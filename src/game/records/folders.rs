@@ -4,23 +4,13 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
-/// Where saved games live: `$SOWING_DATA_DIR`, else `$XDG_DATA_HOME/sowing`, else
-/// `~/.local/share/sowing`.
+/// Where saved games live (`settings::folders::data_dir`).
 #[derive(Resource, Debug, Clone)]
 pub struct DataDir(pub PathBuf);
 
 impl Default for DataDir {
     fn default() -> Self {
-        let env = |k: &str| {
-            std::env::var_os(k)
-                .filter(|v| !v.is_empty())
-                .map(PathBuf::from)
-        };
-        let dir = env("SOWING_DATA_DIR")
-            .or_else(|| env("XDG_DATA_HOME").map(|d| d.join("sowing")))
-            .or_else(|| env("HOME").map(|h| h.join(".local/share/sowing")))
-            .unwrap_or_else(|| PathBuf::from(".sowing"));
-        DataDir(dir)
+        DataDir(crate::settings::folders::data_dir())
     }
 }
 

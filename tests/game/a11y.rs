@@ -1,0 +1,184 @@
+//! For players who listen: pit labels, the accessibility tree, announcements, colours and shapes, pit counts.
+
+use bevy::prelude::*;
+use sowing::a11y::speech::Announcer;
+use sowing::animation::anim::Visual;
+use sowing::game::play::Match;
+use sowing::settings::PieceStyle;
+use sowing_rules::{GameKind, Piece};
+
+use crate::support::*;
+
+#[test]
+fn every_pit_has_a_label_matching_the_position_after_each_move() {
+    use sowing::a11y::speech::{board_labels, pit_label};
+    let mut app = app_with(small(GameKind::Esiema, 3));
+    let mut rng = sowing_rules::Rng::new(5);
+    for _ in 0..30 {
+        let g = app.world().resource::<Match>().game.clone();
+        let Some(mv) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        request(&mut app, &mv);
+        let m = app.world().resource::<Match>();
+        let labels = board_labels(
+            app.world().resource::<Visual>(),
+            m.game.kind(),
+            PieceStyle::Balls,
+        );
+        let truth = m.game.pit_views();
+        assert_eq!(labels.len(), truth.len());
+        for (l, p) in labels.iter().zip(&truth) {
+            assert_eq!(*l, pit_label(GameKind::Esiema, p, PieceStyle::Balls));
+            assert!(l.starts_with(&format!("{}: ", p.name)), "{l}");
+            let mothers = p
+                .pieces
+                .iter()
+                .filter(|x| matches!(x, Piece::Big(_)))
+                .count();
+            assert_eq!(l.matches("mother of").count(), mothers, "{l}");
+        }
+    }
+    let v = Visual::of(&humans(GameKind::UmelBagara, 2));
+    assert_eq!(
+        pit_label(GameKind::UmelBagara, &v.pits[0], PieceStyle::Balls),
+        "cup 1.1: 5 beans"
+    );
+    let mut p = v.pits[0].clone();
+    p.pieces = vec![Piece::Small(0)];
+    assert_eq!(
+        pit_label(GameKind::UmelBagara, &p, PieceStyle::Balls),
+        "cup 1.1: 1 bean"
+    );
+}
+
+#[test]
+fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
+    use bevy_egui::egui;
+    use sowing::a11y::speech::board_labels;
+    use sowing::ui::board_list::board_list;
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let mut rng = sowing_rules::Rng::new(8);
+    let ctx = egui::Context::default();
+    ctx.enable_accesskit();
+    for _ in 0..8 {
+        let g = app.world().resource::<Match>().game.clone();
+        let mv = g.random_move_text(&mut rng).unwrap();
+        request(&mut app, &mv);
+        let labels = board_labels(
+            app.world().resource::<Visual>(),
+            GameKind::Tricala,
+            PieceStyle::Balls,
+        );
+        let a = app.world().resource::<Announcer>().clone();
+        let mut follow = sowing::ui::board_list::ListFollow::default();
+        let out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow);
+            let _ = ui.button("Undo");
+        });
+        let mut out = out;
+        out.textures_delta.clear();
+        let update = out
+            .platform_output
+            .accesskit_update
+            .expect("egui sends an AccessKit tree");
+        let names: Vec<(egui::accesskit::Role, String)> = update
+            .nodes
+            .iter()
+            .filter_map(|(_, n)| n.label().map(|l| (n.role(), l.to_string())))
+            .collect();
+        for l in &labels {
+            assert!(
+                names.iter().any(|(_, n)| n == l),
+                "the pit '{l}' is in the accessibility tree"
+            );
+        }
+        for (_, n) in update.nodes.iter() {
+            if n.role() == egui::accesskit::Role::Button {
+                assert!(
+                    n.label().is_some_and(|l| !l.is_empty()),
+                    "every button has a label"
+                );
+            }
+        }
+        assert!(
+            update
+                .nodes
+                .iter()
+                .any(|(_, n)| n.live() == Some(egui::accesskit::Live::Polite)),
+            "the live region is there"
+        );
+        assert!(
+            a.live.contains(&mv),
+            "the announcement names the move: {}",
+            a.live
+        );
+    }
+}
+
+#[test]
+fn a_repeated_announcement_is_still_a_new_one() {
+    let mut a = Announcer::default();
+    a.say("Player 1 (Orange) played 1.");
+    let first = a.seq;
+    a.say("Player 1 (Orange) played 1.");
+    assert!(a.seq > first);
+    assert_eq!(a.log.len(), 2);
+}
+
+#[test]
+fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
+    use sowing::settings::palette::{
+        Deficiency, PLAYER_COLOURS, contrast, delta_e, simulate, ui_colours,
+    };
+    use sowing::settings::{SHAPE_NAMES, Theme};
+    for i in 0..6 {
+        for j in (i + 1)..6 {
+            let (a, b) = (PLAYER_COLOURS[i].1, PLAYER_COLOURS[j].1);
+            assert!(delta_e(a, b) > 20.0, "players {i} and {j} differ in colour");
+            for d in [
+                Deficiency::Protanopia,
+                Deficiency::Deuteranopia,
+                Deficiency::Tritanopia,
+            ] {
+                let e = delta_e(simulate(a, d), simulate(b, d));
+                // Under a deficiency some pairs come close: shape and name still differ.
+                assert!(e > 4.0, "players {i} and {j} still differ under {d:?}: {e}");
+            }
+            assert_ne!(SHAPE_NAMES[i], SHAPE_NAMES[j]);
+            assert_ne!(PLAYER_COLOURS[i].0, PLAYER_COLOURS[j].0);
+            assert_ne!(
+                sowing::a11y::speech::player_name(i as u8 + 1, PieceStyle::Shapes),
+                sowing::a11y::speech::player_name(j as u8 + 1, PieceStyle::Shapes)
+            );
+        }
+    }
+    for theme in [Theme::Standard, Theme::HighContrast] {
+        let c = ui_colours(theme);
+        assert!(contrast(c.text, c.background) >= 4.5, "{theme:?} text");
+        assert!(
+            contrast(c.weak_text, c.background) >= 4.5,
+            "{theme:?} weak text"
+        );
+        assert!(contrast(c.text, c.button) >= 4.5, "{theme:?} button text");
+    }
+    assert!(contrast([0, 0, 0], [255, 255, 255]) > 20.9);
+    assert!((contrast([10, 10, 10], [10, 10, 10]) - 1.0).abs() < 1e-9);
+}
+
+#[test]
+fn crowded_pits_show_counts_per_player() {
+    use sowing::ui::pit_counts::count_text;
+    assert_eq!(count_text(&[Piece::Small(0); 12], PieceStyle::Balls), "12");
+    let mixed = [
+        Piece::Big(2),
+        Piece::Small(1),
+        Piece::Small(1),
+        Piece::Small(3),
+        Piece::Small(1),
+    ];
+    assert_eq!(
+        count_text(&mixed, PieceStyle::Balls),
+        "P1 ×3 · P2 M · P3 ×1"
+    );
+}

@@ -1,0 +1,265 @@
+//! Animation and time: events played one by one, glides, captures flying off, computer seats, pause, the camera framing every board.
+
+use bevy::prelude::*;
+use sowing::animation::anim::Visual;
+use sowing::animation::motion::{Ghost, Glide};
+use sowing::board::pieces::{Pit, Sphere};
+use sowing::game::computer::Thinking;
+use sowing::game::play::{Match, MoveRequest, Seat};
+use sowing::game::queue::AnimQueue;
+use sowing::game::screens::Overlay;
+use sowing::settings::AnimSpeed;
+use sowing_ai::Level;
+use sowing_rules::{GameKind, Piece};
+use std::collections::HashMap;
+
+use crate::support::*;
+
+#[test]
+fn animation_plays_event_by_event() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    app.insert_resource(AnimSpeed(10.0));
+    app.world_mut().write_message(MoveRequest("1".into()));
+    app.update();
+    app.update();
+    // Nothing but the first visible event has played: the move waits on the clock.
+    assert!(!app.world().resource::<AnimQueue>().is_idle());
+    let before = app.world().resource::<Match>().game.to_json();
+    app.world_mut().write_message(MoveRequest("1".into()));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().game.to_json(),
+        before,
+        "no move while one animates"
+    );
+    app.insert_resource(AnimSpeed(0.0));
+    settle(&mut app);
+    assert_board_matches(&mut app);
+}
+
+#[test]
+fn two_computer_seats_play_to_the_end_while_frames_go_on() {
+    let m = Match::new(
+        GameKind::UmelBagara,
+        2,
+        Default::default(),
+        vec![Seat::Computer(Level::Easy); 2],
+    )
+    .unwrap();
+    let mut app = app_with(m);
+    let mut frames_while_thinking = 0;
+    for _ in 0..200_000 {
+        app.update();
+        if app.world().resource::<Thinking>().busy() {
+            frames_while_thinking += 1;
+        }
+        if app.world().resource::<Match>().game.finished().is_some()
+            && app.world().resource::<AnimQueue>().is_idle()
+        {
+            break;
+        }
+    }
+    let m = app.world().resource::<Match>();
+    assert!(
+        m.game.finished().is_some(),
+        "the game ended after {} moves",
+        m.moves.len()
+    );
+    assert!(
+        frames_while_thinking > 0,
+        "frames completed while a search was pending"
+    );
+    assert_board_matches(&mut app);
+    // The finished game opens the game-over window once its last move has played out.
+    app.update();
+    app.update();
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::GameOver
+    );
+}
+
+#[test]
+fn pause_holds_the_animation_and_the_computer() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    app.insert_resource(AnimSpeed(10.0));
+    app.world_mut().write_message(MoveRequest("1".into()));
+    app.update();
+    set_overlay(&mut app, Overlay::Paused);
+    app.insert_resource(AnimSpeed(0.0));
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        !app.world().resource::<AnimQueue>().is_idle(),
+        "a paused move does not play on"
+    );
+    set_overlay(&mut app, Overlay::None);
+    settle(&mut app);
+    assert_board_matches(&mut app);
+
+    // A computer to move does not think while paused, and thinks again on resuming.
+    let m = Match::new(
+        GameKind::UmelBagara,
+        2,
+        Default::default(),
+        vec![Seat::Human, Seat::Computer(Level::Easy)],
+    )
+    .unwrap();
+    let mut app = app_with(m);
+    set_overlay(&mut app, Overlay::Paused);
+    app.world_mut().write_message(MoveRequest("1".into()));
+    for _ in 0..20 {
+        app.update();
+        assert!(!app.world().resource::<Thinking>().busy());
+    }
+    assert_eq!(app.world().resource::<Match>().moves.len(), 1);
+    set_overlay(&mut app, Overlay::None);
+    settle(&mut app);
+    for _ in 0..10_000 {
+        app.update();
+        if app.world().resource::<Match>().moves.len() > 1 {
+            break;
+        }
+    }
+    assert_eq!(app.world().resource::<Match>().moves.len(), 2);
+}
+
+#[test]
+fn pieces_glide_between_pits_and_land_in_place() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    app.insert_resource(AnimSpeed(0.05));
+    app.world_mut().write_message(MoveRequest("1".into()));
+    let mut glided = 0;
+    for _ in 0..100 {
+        app.update();
+        glided += app
+            .world_mut()
+            .query_filtered::<(), With<Glide>>()
+            .iter(app.world())
+            .count();
+    }
+    assert!(glided > 0, "dropped pieces glide in");
+    let left: Vec<String> = app
+        .world_mut()
+        .query::<(&Name, &Glide)>()
+        .iter(app.world())
+        .map(|(n, g)| format!("{n} {g:?}"))
+        .collect();
+    assert!(left.is_empty(), "every glide ends: {left:?}");
+    assert_eq!(
+        app.world_mut()
+            .query_filtered::<(), With<Ghost>>()
+            .iter(app.world())
+            .count(),
+        0,
+        "no flying piece is left behind"
+    );
+    assert_board_matches(&mut app);
+    // Every piece rests at its place in its pit.
+    let pits: HashMap<Entity, Vec<Piece>> = app
+        .world_mut()
+        .query::<(Entity, &Pit)>()
+        .iter(app.world())
+        .map(|(e, p)| (e, vec![Piece::Small(p.index as u8)]))
+        .collect();
+    let mut per_pit: HashMap<Entity, Vec<Vec3>> = HashMap::new();
+    for (t, parent) in app
+        .world_mut()
+        .query_filtered::<(&Transform, &ChildOf), With<Sphere>>()
+        .iter(app.world())
+    {
+        assert!(pits.contains_key(&parent.parent()));
+        per_pit
+            .entry(parent.parent())
+            .or_default()
+            .push(t.translation);
+    }
+    for spots in per_pit.values() {
+        for (i, p) in spots.iter().enumerate() {
+            assert!(p.y < 0.5, "piece {i} rests in its pit, not in the air: {p}");
+        }
+    }
+}
+
+#[test]
+fn captured_pieces_fly_off_and_the_board_still_matches() {
+    // A Tricala game played with a visible (short) animation: captures leave ghosts that
+    // fly off and vanish; the pits always end equal to the position.
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    app.insert_resource(AnimSpeed(0.05));
+    let mut rng = sowing_rules::Rng::new(11);
+    let mut ghosts = 0;
+    for _ in 0..60 {
+        let g = app.world().resource::<Match>().game.clone();
+        if g.finished().is_some() {
+            break;
+        }
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        app.world_mut().write_message(MoveRequest(m));
+        for _ in 0..5000 {
+            app.update();
+            ghosts += app
+                .world_mut()
+                .query_filtered::<(), With<Ghost>>()
+                .iter(app.world())
+                .count();
+            if app.world().resource::<AnimQueue>().is_idle() {
+                break;
+            }
+        }
+        settle(&mut app);
+        assert_board_matches(&mut app);
+    }
+    let captured: u64 = app.world().resource::<Match>().game.to_json()["captured"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    assert_eq!(
+        ghosts > 0,
+        captured > 0,
+        "captures fly off ({captured} captured)"
+    );
+}
+
+#[test]
+fn the_camera_frames_every_board_at_any_window_size() {
+    use sowing::render::camera::{CameraRig, PANEL_WIDTH, frame};
+    use sowing::settings::View;
+    for kind in GameKind::ALL {
+        let m = humans(kind, *kind.player_range().start());
+        let visual = Visual::of(&m);
+        let radius = sowing::board::pieces::board_radius(&visual);
+        for size in [
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(800.0, 600.0),
+            Vec2::new(600.0, 900.0),
+            Vec2::new(1920.0, 1080.0),
+        ] {
+            for view in [View::Table, View::TopDown] {
+                let (t, mut proj) = frame(&CameraRig::default(), view, radius, size);
+                proj.update(size.x, size.y);
+                let clip_from_world = proj.get_clip_from_view() * t.to_matrix().inverse();
+                let free = if size.x > 2.5 * PANEL_WIDTH {
+                    size.x - PANEL_WIDTH
+                } else {
+                    size.x
+                };
+                for i in 0..visual.pits.len() {
+                    let p = sowing::board::pieces::pit_position(&visual, i);
+                    let c = clip_from_world * p.extend(1.0);
+                    let ndc = c.truncate() / c.w;
+                    let x = (ndc.x + 1.0) / 2.0 * size.x;
+                    assert!(
+                        ndc.y.abs() <= 1.0 && x >= 0.0 && x <= free,
+                        "{kind} {view:?} {size}: pit {i} at {ndc} (x {x} of {free})"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! Keyboard and gamepad alone: every game to the end, the focus rule, menus by pad, remapping, quick taps.
+
+use bevy::input::InputPlugin;
+use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use sowing::animation::anim::Visual;
+use sowing::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use sowing::game::play::Match;
+use sowing::game::screens::{Overlay, Screen};
+use sowing_rules::GameKind;
+
+use crate::support::*;
+
+#[test]
+fn every_game_plays_to_the_end_with_the_keyboard_alone() {
+    play_to_the_end(|_| Device::Keyboard);
+}
+
+#[test]
+fn every_game_plays_to_the_end_with_a_gamepad_alone() {
+    play_to_the_end(|app| Device::Gamepad(connect_pad(app)));
+}
+
+#[test]
+fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
+    let name_of = |v: &Visual, i: usize| v.pits[i].name.clone();
+    let index = |v: &Visual, n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    let up = Vec2::new(0.0, -1.0);
+    let down = Vec2::new(0.0, 1.0);
+    let left = Vec2::new(-1.0, 0.0);
+    let right = Vec2::new(1.0, 0.0);
+    // The hexagon from above: f1 is the bottom corner.
+    let v = Visual::of(&humans(GameKind::Myra, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let f1 = index(&v, "f1");
+    assert_eq!(
+        focus_step(&pts, f1, down),
+        None,
+        "nothing below the bottom corner"
+    );
+    assert_eq!(name_of(&v, focus_step(&pts, f1, up).unwrap()), "f2");
+    // Left of f1, within 60°, the nearest pit is e1 (up-left), not a farther one.
+    assert_eq!(name_of(&v, focus_step(&pts, f1, left).unwrap()), "e1");
+    assert_eq!(name_of(&v, focus_step(&pts, f1, right).unwrap()), "g1");
+    let f11 = index(&v, "f11");
+    assert_eq!(
+        focus_step(&pts, f11, up),
+        None,
+        "nothing above the top corner"
+    );
+    let a1 = index(&v, "a1");
+    assert_eq!(focus_step(&pts, a1, left), None, "the left edge");
+    // The triangle: 1a is the apex, 6a and 6f the bottom corners.
+    let v = Visual::of(&humans(GameKind::Tricala, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let apex = index(&v, "1a");
+    assert_eq!(focus_step(&pts, apex, up), None);
+    assert_eq!(focus_step(&pts, apex, left), None);
+    assert_eq!(focus_step(&pts, apex, right), None);
+    let below = name_of(&v, focus_step(&pts, apex, down).unwrap());
+    assert!(below == "2a" || below == "2b", "{below}");
+    let c6a = index(&v, "6a");
+    assert_eq!(focus_step(&pts, c6a, down), None);
+    assert_eq!(focus_step(&pts, c6a, left), None);
+    assert_eq!(name_of(&v, focus_step(&pts, c6a, right).unwrap()), "6b");
+    // Two rows: right along player 1's row, up to the facing cup, stores at the ends.
+    let v = Visual::of(&humans(GameKind::UmelBagara, 2));
+    let pts = focus_points(&ScreenPits::default(), &v);
+    let c11 = index(&v, "1.1");
+    assert_eq!(name_of(&v, focus_step(&pts, c11, right).unwrap()), "1.2");
+    assert_eq!(focus_step(&pts, c11, down), None);
+    // Any camera: the same rule on turned screen positions keeps the neighbours.
+    let turned: Vec<Vec2> = pts.iter().map(|p| Vec2::new(-p.y, p.x)).collect();
+    assert_eq!(
+        focus_step(&turned, c11, Vec2::new(0.0, 1.0)),
+        focus_step(&pts, c11, right),
+        "a quarter turn of the camera turns the directions with it"
+    );
+}
+
+#[test]
+fn with_a_menu_open_the_gamepad_drives_egui_navigation() {
+    use bevy_egui::egui;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, InputPlugin));
+    app.init_state::<Screen>().init_state::<Overlay>();
+    app.add_systems(
+        PreUpdate,
+        sowing::ui::menus::pad_drives_menus.after(bevy::input::InputSystems),
+    );
+    let ctx = app
+        .world_mut()
+        .spawn((
+            bevy_egui::EguiInput::default(),
+            bevy_egui::PrimaryEguiContext,
+        ))
+        .id();
+    app.update();
+    let pad = connect_pad(&mut app);
+    let keys_after =
+        |app: &mut App, b: GamepadButton| -> Vec<(egui::Key, bool)> {
+            app.world_mut()
+                .get_mut::<bevy_egui::EguiInput>(ctx)
+                .unwrap()
+                .0
+                .events
+                .clear();
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(pad, b, 1.0),
+            ));
+            app.update();
+            let events = app
+                .world()
+                .get::<bevy_egui::EguiInput>(ctx)
+                .unwrap()
+                .0
+                .events
+                .clone();
+            app.world_mut().write_message(RawGamepadEvent::Button(
+                RawGamepadButtonChangedEvent::new(pad, b, 0.0),
+            ));
+            app.update();
+            events
+                .iter()
+                .filter_map(|e| match e {
+                    egui::Event::Key {
+                        key,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } => Some((*key, modifiers.shift)),
+                    _ => None,
+                })
+                .collect()
+        };
+    // On the title screen (a menu): down and up walk the widgets, South presses.
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadDown),
+        vec![(egui::Key::Tab, false)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadUp),
+        vec![(egui::Key::Tab, true)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::South),
+        vec![(egui::Key::Enter, false)]
+    );
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadRight),
+        vec![(egui::Key::ArrowRight, false)]
+    );
+    // On the live board the pad plays instead: nothing goes to the menus.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    assert!(keys_after(&mut app, GamepadButton::DPadDown).is_empty());
+    // With the pause menu open over the board, it drives the menu again.
+    app.world_mut()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Paused);
+    app.update();
+    assert_eq!(
+        keys_after(&mut app, GamepadButton::DPadDown),
+        vec![(egui::Key::Tab, false)]
+    );
+}
+
+#[test]
+fn remapped_keys_and_buttons_drive_the_game() {
+    use sowing::input::RebuildControls;
+    use sowing::settings::Settings;
+    use sowing::settings::keys::{Command, buttons_of};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let pad = connect_pad(&mut app);
+    {
+        let mut s = app.world_mut().resource_mut::<Settings>();
+        s.keys.insert(Command::FocusRight, vec!["L".into()]);
+        s.buttons.insert(Command::Select, vec!["RT".into()]);
+    }
+    app.world_mut().resource_mut::<RebuildControls>().0 = true;
+    app.update();
+    assert_eq!(
+        buttons_of(app.world().resource::<Settings>(), Command::Select),
+        vec![GamepadButton::RightTrigger2]
+    );
+    tap_key(&mut app, KeyCode::KeyL); // the focus starts on the first pit
+    let first = app.world().resource::<Focus>().0;
+    tap_key(&mut app, KeyCode::KeyL);
+    assert_ne!(
+        app.world().resource::<Focus>().0,
+        first,
+        "L now moves right"
+    );
+    tap_key(&mut app, KeyCode::KeyD);
+    let after_l = app.world().resource::<Focus>().0;
+    // D was a default key of focus-right; with L bound instead it does nothing.
+    assert_eq!(app.world().resource::<Focus>().0, after_l);
+    // The old South no longer selects; RT does.
+    let before = app
+        .world()
+        .resource::<sowing::game::build::Building>()
+        .steps
+        .clone();
+    tap_button(&mut app, pad, GamepadButton::South);
+    wait_idle(&mut app);
+    assert_eq!(
+        app.world()
+            .resource::<sowing::game::build::Building>()
+            .steps,
+        before
+    );
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    tap_button(&mut app, pad, GamepadButton::RightTrigger2);
+    wait_idle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "RT selected cup and played"
+    );
+}
+
+#[test]
+fn a_key_tapped_within_one_frame_still_plays() {
+    use sowing::board::focus::Focus;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let index = |app: &App, n: &str| {
+        app.world()
+            .resource::<Visual>()
+            .pits
+            .iter()
+            .position(|p| p.name == n)
+            .unwrap()
+    };
+    // The first arrow puts the cursor on pit 0.
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        Some(0),
+        "the tap was seen"
+    );
+    // Two taps in two frames, each pressed and released within its frame: two steps.
+    let c11 = index(&app, "1.1");
+    app.world_mut().resource_mut::<Focus>().0 = Some(c11);
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    tap_key_in_one_frame(&mut app, KeyCode::ArrowRight);
+    for _ in 0..6 {
+        app.update();
+    }
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        Some(index(&app, "1.3")),
+        "both taps moved the cursor"
+    );
+    app.world_mut().resource_mut::<Focus>().0 = Some(c11);
+    tap_key_in_one_frame(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "Enter tapped within one frame played the focused cup"
+    );
+}
+
+#[test]
+fn taps_are_shown_in_order_one_press_a_frame() {
+    use sowing::input::latch::Latch;
+    let mut l: Latch<u8> = Latch::default();
+    // Right, Right, Up within one frame: three presses, never two at once.
+    for k in [1, 1, 2] {
+        l.feed(k, true, 1.0);
+        l.feed(k, false, 0.0);
+    }
+    let mut presses = Vec::new();
+    for _ in 0..8 {
+        let shown = l.step();
+        let down: Vec<u8> = shown
+            .iter()
+            .filter(|s| s.pressed)
+            .map(|s| s.input)
+            .collect();
+        assert!(down.len() <= 1, "one button down at a time: {down:?}");
+        presses.extend(
+            shown
+                .iter()
+                .filter(|s| s.pressed && s.changed)
+                .map(|s| s.input),
+        );
+    }
+    assert_eq!(presses, [1, 1, 2]);
+    assert!(!l.pending());
+    // A held button keeps its analog value.
+    l.feed(3, true, 0.6);
+    let s = l.step();
+    assert_eq!((s[0].pressed, s[0].value), (true, 0.6));
+    let s = l.step();
+    assert_eq!((s[0].pressed, s[0].changed, s[0].value), (true, false, 0.6));
+}

@@ -1,0 +1,14 @@
+//! Headless tests of the game: `MinimalPlugins` and the logic plugins, no window. Moves
+//! go through the same request path as clicks; after each animation the piece entities
+//! under each pit must equal the rules position.
+//!
+//! One test binary (the game builds once); a module per subject.
+
+mod support;
+
+mod a11y;
+mod animation;
+mod keyboard_pad;
+mod moves;
+mod records;
+mod settings;

@@ -1,0 +1,196 @@
+//! Moves through the one request path and the one build owner: every game, illegal requests, undo and redo, options, refusals.
+
+use bevy::prelude::*;
+use sowing::animation::anim::Visual;
+use sowing::board::focus::{Focus, ScreenPits, focus_points};
+use sowing::game::play::{History, Match, Seat, Status};
+use sowing::game::setup::{NewGame, default_options};
+use sowing::input::choices::{Choice, ChoiceCursor};
+use sowing_rules::GameKind;
+use sowing_rules::Step;
+
+use crate::support::*;
+
+#[test]
+fn every_game_plays_scripted_moves_through_the_request_path() {
+    for (kind, players, plies) in [
+        (GameKind::UmelBagara, 2, 12),
+        (GameKind::Tricala, 3, 14),
+        (GameKind::Myra, 2, 10),
+        (GameKind::Myra, 3, 6),
+    ] {
+        let mut app = app_with(humans(kind, players));
+        assert_board_matches(&mut app);
+        for _ in 0..plies {
+            if app.world().resource::<Match>().game.finished().is_some() {
+                break;
+            }
+            let m = first_legal(&app);
+            request(&mut app, &m);
+            assert_eq!(
+                app.world().resource::<Match>().moves.last(),
+                Some(&m),
+                "{kind}"
+            );
+            assert_board_matches(&mut app);
+        }
+    }
+}
+
+#[test]
+fn esiema_plays_setup_and_sowings() {
+    let mut o = serde_json::Map::new();
+    o.insert("spheres".into(), serde_json::json!([3, 3, 3]));
+    let m = Match::new(GameKind::Esiema, 3, o, vec![Seat::Human; 3]).unwrap();
+    let mut app = app_with(m);
+    let mut rng = sowing_rules::Rng::new(4);
+    for _ in 0..40 {
+        let g = app.world().resource::<Match>().game.clone();
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        request(&mut app, &m);
+        assert_board_matches(&mut app);
+    }
+    assert!(app.world().resource::<Match>().moves.len() >= 12);
+}
+
+#[test]
+fn an_illegal_request_changes_nothing_and_says_why() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let before = app.world().resource::<Match>().game.to_json();
+    request(&mut app, "3");
+    assert_eq!(app.world().resource::<Match>().game.to_json(), before);
+    assert!(
+        app.world()
+            .resource::<Status>()
+            .0
+            .contains("cup 3 needs a side")
+    );
+    request(&mut app, "nonsense");
+    assert_eq!(app.world().resource::<Match>().game.to_json(), before);
+    assert!(app.world().resource::<Match>().moves.is_empty());
+}
+
+#[test]
+fn undo_and_redo_restore_the_earlier_state() {
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let start = app.world().resource::<Match>().game.to_json();
+    request(&mut app, "@2a,2a,2a");
+    let after = app.world().resource::<Match>().game.to_json();
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().game.to_json(), start);
+    assert_board_matches(&mut app);
+    app.world_mut().write_message(History::Redo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().game.to_json(), after);
+    assert_board_matches(&mut app);
+}
+
+#[test]
+fn new_game_options_reach_the_rules() {
+    let mut choice = NewGame {
+        kind: GameKind::UmelBagara,
+        players: 2,
+        options: default_options(GameKind::UmelBagara, 2),
+        ..Default::default()
+    };
+    assert_eq!(choice.options["seeds"], serde_json::json!(5));
+    choice.options.insert("seeds".into(), serde_json::json!(3));
+    choice.seats[1] = Seat::Human;
+    let m = choice.start().unwrap();
+    assert_eq!(
+        m.game.to_json()["rows"],
+        serde_json::json!([[3, 3, 3, 3, 3], [3, 3, 3, 3, 3]])
+    );
+    assert_eq!(m.options()["seeds"], serde_json::json!(3));
+    // A bad option value is refused with the rules crate's reason.
+    choice.options.insert("seeds".into(), serde_json::json!(9));
+    let e = choice.start().unwrap_err();
+    assert!(e.contains("seeds"), "{e}");
+    // Every game's options are offered with their values.
+    assert!(default_options(GameKind::Tricala, 3).contains_key("simultaneous"));
+    assert_eq!(
+        default_options(GameKind::Esiema, 4)["spheres"],
+        serde_json::json!([70, 70, 70, 70])
+    );
+}
+
+#[test]
+fn a_step_of_a_move_being_built_can_be_undone() {
+    use sowing::game::build::Building;
+    // Tricala setup: three pits one by one; the last one chosen can be taken back.
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let v = app.world().resource::<Visual>().clone();
+    let index = |n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    let points = focus_points(&ScreenPits::default(), &v);
+    tap_key(&mut app, KeyCode::ArrowRight);
+    for target in ["4a", "5b"] {
+        let from = app.world().resource::<Focus>().0.unwrap();
+        for p in route(&points, from, index(target)) {
+            press(&mut app, Device::Keyboard, p);
+        }
+        tap_key(&mut app, KeyCode::Enter);
+    }
+    let pit = |n: &str| Step::Pit(index(n) as u8);
+    assert_eq!(
+        app.world().resource::<Building>().steps,
+        vec![pit("4a"), pit("5b")]
+    );
+    let items = app.world().resource::<ChoiceCursor>().items.clone();
+    let at = items
+        .iter()
+        .position(|c| *c == Choice::UndoStep)
+        .expect("undo offered");
+    while app.world().resource::<ChoiceCursor>().at != at {
+        tap_key(&mut app, KeyCode::BracketRight);
+    }
+    tap_key(&mut app, KeyCode::KeyC);
+    assert_eq!(app.world().resource::<Building>().steps, vec![pit("4a")]);
+    assert!(
+        app.world().resource::<Match>().moves.is_empty(),
+        "nothing played"
+    );
+}
+
+#[test]
+fn every_front_end_builds_through_one_owner_with_typed_refusals() {
+    use sowing::game::build::{Build, Refusal, Refused};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let refusals = |app: &mut App| -> Vec<Refusal> {
+        app.world_mut()
+            .resource_mut::<Messages<Refused>>()
+            .drain()
+            .map(|r| r.0)
+            .collect()
+    };
+    let store = app
+        .world()
+        .resource::<Visual>()
+        .pits
+        .iter()
+        .position(|p| p.store)
+        .unwrap();
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(store as u8)));
+    app.update();
+    assert_eq!(refusals(&mut app), [Refusal::Store]);
+    app.world_mut().write_message(Build::Cancel);
+    app.update();
+    assert_eq!(refusals(&mut app), [Refusal::NothingToDo]);
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    // Cup 1 of player 1 is a complete move.
+    let cup = app
+        .world()
+        .resource::<Visual>()
+        .pits
+        .iter()
+        .position(|p| p.name == "1.1")
+        .unwrap();
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(cup as u8)));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves, ["1"]);
+    assert!(refusals(&mut app).is_empty());
+}
