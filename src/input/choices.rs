@@ -9,6 +9,7 @@ use sowing_rules::Step;
 use super::{BoardInput, NextChoice, PickChoice, PrevChoice};
 use crate::a11y::speech::Announcer;
 use crate::game::build::{Build, Building, Options};
+use crate::settings::{PieceStyle, Settings};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceCursor>()
@@ -94,6 +95,7 @@ fn walk_choices(
     mut c: ResMut<ChoiceCursor>,
     mut a: ResMut<Announcer>,
     mut build: MessageWriter<Build>,
+    settings: Res<Settings>,
 ) {
     for n in nav.read() {
         if c.items.is_empty() {
@@ -108,7 +110,7 @@ fn walk_choices(
                 continue;
             }
         }
-        let label = choice_label(&c.items[c.at]);
+        let label = choice_label(&c.items[c.at], settings.pieces);
         a.say(label);
     }
 }
@@ -125,10 +127,10 @@ impl Choice {
     }
 }
 
-/// A choice in words.
-pub fn choice_label(c: &Choice) -> String {
+/// A choice in words, players named as the piece style shows them.
+pub fn choice_label(c: &Choice, style: PieceStyle) -> String {
     match c {
-        Choice::Step(s) => crate::a11y::speech::step_label(*s, crate::settings::PieceStyle::Balls),
+        Choice::Step(s) => crate::a11y::speech::step_label(*s, style),
         Choice::Confirm(t) => format!("Confirm {t}"),
         Choice::UndoStep => "Undo the last step".into(),
         Choice::CancelMove => "Cancel this move".into(),

@@ -5,18 +5,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 use serde_json::Value;
-use sowing_rules::Step;
 
 use super::{board_list, pit_counts};
 use crate::a11y::speech::{game_name, seat_name};
-use crate::game::build::{Build, Building, Options};
+use crate::game::build::Build;
 use crate::game::computer::Thinking;
 use crate::game::play::{History, Match, Status, result_text};
 use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, Screen};
 use crate::input::UiKeyboard;
-use crate::input::choices::{Choice, ChoiceCursor};
+use crate::input::choices::{Choice, ChoiceCursor, choice_label};
 use crate::render::camera::PANEL_WIDTH;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::settings::{PieceStyle, Settings};
@@ -77,12 +76,11 @@ pub(crate) struct PanelControls<'w> {
     records: MessageWriter<'w, RecordRequest>,
 }
 
-/// The move being built and what is offered, the status line, and the computer's thinking.
+/// The choices offered for the move being built, the status line, and the computer's
+/// thinking.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct MoveState<'w> {
-    options: Res<'w, Options>,
     thinking: Res<'w, Thinking>,
-    building: Res<'w, Building>,
     status: Res<'w, Status>,
     cursor: Res<'w, ChoiceCursor>,
 }
@@ -97,9 +95,7 @@ fn panel(
     mut json: Local<Option<Value>>,
 ) -> Result {
     let MoveState {
-        options,
         thinking,
-        building,
         status,
         cursor,
     } = state;
@@ -163,38 +159,38 @@ fn panel(
             if m.is_replay() {
                 replay_controls(ui, &m, &mut player, &mut history, &mut records);
             }
-            let choices: Vec<Step> = options
-                .next
+            // The one list of choices the keys and the pad walk too, in the same words.
+            let items = &cursor.items;
+            if items
                 .iter()
-                .copied()
-                .filter(|s| !matches!(s, Step::Pit(_)))
-                .collect();
-            if !choices.is_empty() || options.complete.is_some() {
+                .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
+            {
                 ui.label("Choose:");
             }
-            let current = cursor.items.get(cursor.at).cloned();
-            for s in choices {
-                let here = current == Some(Choice::Step(s));
-                if ui
-                    .selectable_label(here, crate::a11y::speech::step_label(s, style))
-                    .clicked()
-                {
-                    build.write(Build::Step(s));
+            let current = items.get(cursor.at);
+            let mut edits = Vec::new();
+            for c in items {
+                let label = choice_label(c, style);
+                match c {
+                    Choice::Step(_) => {
+                        if ui.selectable_label(current == Some(c), label).clicked() {
+                            build.write(c.action());
+                        }
+                    }
+                    Choice::Confirm(_) => {
+                        if ui.button(label).clicked() {
+                            build.write(c.action());
+                        }
+                    }
+                    Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
                 }
             }
-            if let Some(text) = &options.complete
-                && !options.next.is_empty()
-                && ui.button(format!("Confirm {text}")).clicked()
-            {
-                build.write(Build::Confirm);
-            }
-            if !building.steps.is_empty() {
+            if !edits.is_empty() {
                 ui.horizontal(|ui| {
-                    if ui.button("Undo the last step").clicked() {
-                        build.write(Build::UndoStep);
-                    }
-                    if ui.button("Cancel this move").clicked() {
-                        build.write(Build::Cancel);
+                    for (c, label) in edits {
+                        if ui.button(label).clicked() {
+                            build.write(c.action());
+                        }
                     }
                 });
             }

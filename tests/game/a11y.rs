@@ -182,3 +182,27 @@ fn crowded_pits_show_counts_per_player() {
         "P1 ×3 · P2 M · P3 ×1"
     );
 }
+
+#[test]
+fn walking_the_choices_names_players_as_the_piece_style_shows_them() {
+    use sowing::input::choices::{Choice, ChoiceCursor, ChoiceNav};
+    use sowing::settings::{SHAPE_NAMES, Settings};
+    use sowing_rules::Step;
+    let mut app = app_with(humans(GameKind::Esiema, 2));
+    settle(&mut app);
+    app.world_mut().resource_mut::<Settings>().pieces = PieceStyle::Shapes;
+    *app.world_mut().resource_mut::<ChoiceCursor>() = ChoiceCursor {
+        items: vec![
+            Choice::Step(Step::Piece(Piece::Small(2))),
+            Choice::Step(Step::Piece(Piece::Big(2))),
+        ],
+        at: 0,
+    };
+    app.world_mut().write_message(ChoiceNav::Next);
+    app.update();
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        said.contains(SHAPE_NAMES[1]) && said.contains("mother"),
+        "the choice is said with the player's shape: {said}"
+    );
+}
