@@ -152,8 +152,8 @@ pub fn load(path: &Path) -> (Settings, Option<String>) {
                 path.display()
             )),
         ),
-        Ok(text) => match serde_json::from_str::<Settings>(&text) {
-            Ok(s) => (s.clamped(), None),
+        Ok(text) => match parse(&text) {
+            Ok(s) => (s, None),
             Err(e) => (
                 Settings::default(),
                 Some(format!(
@@ -165,9 +165,20 @@ pub fn load(path: &Path) -> (Settings, Option<String>) {
     }
 }
 
+/// Reads a settings file's text: values out of range are brought into range, unknown
+/// key and button names are kept but bind nothing; anything else malformed is an error.
+pub fn parse(text: &str) -> Result<Settings, serde_json::Error> {
+    serde_json::from_str::<Settings>(text).map(Settings::clamped)
+}
+
+/// The text a settings file holds.
+pub fn to_text(s: &Settings) -> String {
+    serde_json::to_string_pretty(s).expect("settings serialise") + "\n"
+}
+
 /// Saves the settings (atomically, like game records).
 pub fn save(path: &Path, s: &Settings) -> Result<(), String> {
-    let text = serde_json::to_string_pretty(s).map_err(|e| e.to_string())? + "\n";
+    let text = to_text(s);
     sowing_rules::record::write_atomic(path, text.as_bytes())
         .map_err(|e| format!("{}: {e}", path.display()))
 }

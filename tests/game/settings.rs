@@ -45,3 +45,70 @@ fn settings_round_trip_and_a_corrupt_file_gives_defaults_and_a_warning() {
     let (s, _) = load(&path);
     assert_eq!((s.text_scale, s.volume), (2.0, 0.0));
 }
+
+/// The settings parser fuzzed in the test suite (cargo-fuzz would instrument all of
+/// Bevy): seeded mutations of a real settings file — bytes flipped, cut, doubled,
+/// JSON tokens put in — never panic; what parses is in range and saves and reads back
+/// the same.
+#[test]
+fn mutated_settings_files_never_panic_and_what_parses_round_trips() {
+    use sowing::settings::{Settings, Theme, parse, to_text};
+    let mut mine = Settings {
+        pieces: PieceStyle::Shapes,
+        theme: Theme::HighContrast,
+        ..Settings::default()
+    };
+    mine.keys
+        .insert(sowing::settings::keys::Command::Undo, vec!["K".into()]);
+    let base = to_text(&mine).into_bytes();
+    let tokens: [&[u8]; 10] = [
+        b"null",
+        b"-1e309",
+        b"\"\\u0000\"",
+        b"[]",
+        b"{}",
+        b"9999999999",
+        b",",
+        b":",
+        b"\"x\"",
+        b"true",
+    ];
+    let mut rng = sowing_rules::Rng::new(18);
+    let (mut parsed, mut refused) = (0, 0);
+    for _ in 0..4000 {
+        let mut t = base.clone();
+        for _ in 0..1 + rng.below(4) {
+            let at = rng.below(t.len() as u64 + 1) as usize;
+            match rng.below(5) {
+                0 if at < t.len() => t[at] ^= 1 << rng.below(8),
+                1 => t.truncate(at),
+                2 => t
+                    .splice(at..at, tokens[rng.below(10) as usize].iter().copied())
+                    .for_each(drop),
+                3 if at < t.len() => {
+                    t.remove(at);
+                }
+                _ => {
+                    let end = (at + rng.below(20) as usize).min(t.len());
+                    let copy = t[at..end].to_vec();
+                    t.splice(at..at, copy).for_each(drop);
+                }
+            }
+        }
+        let Ok(text) = String::from_utf8(t) else {
+            continue;
+        };
+        match parse(&text) {
+            Ok(s) => {
+                parsed += 1;
+                assert!((1.0..=2.0).contains(&s.text_scale) && (0.0..=1.0).contains(&s.volume));
+                assert_eq!(parse(&to_text(&s)).unwrap(), s, "{text}");
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    assert!(
+        parsed > 50 && refused > 50,
+        "{parsed} parsed, {refused} refused"
+    );
+}
