@@ -21,10 +21,17 @@ pub fn build(args: &Args) -> Result<App, String> {
     if let Some(v) = args.view {
         settings.view = v;
     }
+    // The language: --lang, else the saved one, else the system's locale.
+    let lang = args
+        .lang
+        .or(settings.language)
+        .unwrap_or_else(crate::i18n::Lang::from_env);
+    settings.language = Some(lang);
     let opening = match args.game() {
         Some((kind, demo)) => {
             let (n, seats) = args.seats_for(kind, demo)?;
-            let mut m = Match::new(kind, n, Default::default(), seats)?;
+            let mut m = Match::new(kind, n, Default::default(), seats)
+                .map_err(|e| format!("cannot start: {e:?}"))?; // not shown: the command line's error
             if args.after_setup {
                 fill_setup(&mut m);
             }
@@ -39,7 +46,7 @@ pub fn build(args: &Args) -> Result<App, String> {
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "Sowing".into(),
+                    title: crate::tr!(crate::i18n::Texts::new(lang), "app-title"),
                     resolution: args.window.into(),
                     ..default()
                 }),
@@ -65,10 +72,11 @@ pub fn build(args: &Args) -> Result<App, String> {
     }
     app.insert_resource(args.graphics);
     app.insert_resource(crate::settings::AnimSpeed(settings.seconds_per_step));
+    app.insert_resource(crate::i18n::Texts::new(lang));
     app.insert_resource(settings);
     app.insert_resource(config);
     if let Some(w) = settings_warning {
-        warn!("{w}");
+        warn!("settings: {w:?}");
         app.insert_resource(SettingsNotice(Some(w)));
     }
     if let Some((m, demo)) = opening {

@@ -38,6 +38,10 @@ pub struct Args {
     /// View for this run: table (3D) or top (2D from above).
     #[arg(long, value_parser = parse_view)]
     pub view: Option<View>,
+    /// Language: en (English) or de (Deutsch); without it the saved setting, else the
+    /// system's locale.
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<crate::i18n::Lang>,
     /// Graphics quality: auto (low on a software renderer), low (no shadows, no
     /// multisampling) or high.
     #[arg(long, value_name = "QUALITY", value_parser = parse_graphics, default_value = "auto")]
@@ -156,4 +160,11 @@ fn parse_window(s: &str) -> Result<(u32, u32), String> {
         .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
         .filter(|&(w, h): &(u32, u32)| (200..=8000).contains(&w) && (150..=8000).contains(&h))
         .ok_or(format!("'{s}' is not WIDTHxHEIGHT (200x150 to 8000x8000)"))
+}
+
+fn parse_lang(s: &str) -> Result<crate::i18n::Lang, String> {
+    crate::i18n::Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == s)
+        .ok_or_else(|| format!("unknown language '{s}' (en or de)"))
 }

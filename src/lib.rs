@@ -9,6 +9,7 @@ pub mod board;
 pub mod cli;
 pub mod dev_tools;
 pub mod game;
+pub mod i18n;
 pub mod input;
 pub mod render;
 pub mod settings;

@@ -3,6 +3,7 @@
 
 pub mod audio;
 pub mod speech;
+pub mod words;
 
 use bevy::prelude::*;
 

@@ -11,6 +11,8 @@ use crate::game::cue::Cue;
 use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
+use crate::i18n::Texts;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Build>()
@@ -102,14 +104,18 @@ pub enum Refusal {
 
 impl Refusal {
     /// The refusal in words, for the status line.
-    pub fn text(self) -> &'static str {
-        match self {
-            Refusal::NotHumanTurn => "It is not a human player's turn",
-            Refusal::Animating => "Wait until the move has played out",
-            Refusal::Store => "Stores are not played from",
-            Refusal::Illegal => "That is not a legal choice here",
-            Refusal::NothingToDo => "Nothing to do",
-        }
+    pub fn text(self, texts: &Texts) -> String {
+        tr!(
+            texts,
+            "refusal",
+            why = match self {
+                Refusal::NotHumanTurn => "not-your-turn",
+                Refusal::Animating => "animating",
+                Refusal::Store => "store",
+                Refusal::Illegal => "illegal",
+                Refusal::NothingToDo => "nothing",
+            }
+        )
     }
 }
 
@@ -125,6 +131,7 @@ struct BuildContext<'w> {
     m: Res<'w, Match>,
     queue: Res<'w, AnimQueue>,
     options: Res<'w, Options>,
+    texts: Res<'w, Texts>,
 }
 
 fn build_moves(
@@ -135,7 +142,12 @@ fn build_moves(
     mut requests: MessageWriter<MoveRequest>,
     mut refused: MessageWriter<Refused>,
 ) {
-    let BuildContext { m, queue, options } = ctx;
+    let BuildContext {
+        m,
+        queue,
+        options,
+        texts,
+    } = ctx;
     for a in actions.read() {
         let r = match a {
             _ if !queue.is_idle() => Err(Refusal::Animating),
@@ -161,7 +173,7 @@ fn build_moves(
             }
         };
         if let Err(e) = r {
-            status.0 = e.text().into();
+            status.0 = e.text(&texts);
             refused.write(Refused(e));
         }
     }

@@ -11,6 +11,8 @@ use crate::Phase;
 use crate::game::cue::Cue;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
+use crate::i18n::Texts;
+use crate::tr;
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,27 @@ pub struct Match {
     pub mode: MatchMode,
 }
 
+/// Why a match cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The rules refuse the game, players or options (their reason).
+    Rules(String),
+    /// Not one seat per player.
+    Seats { players: u8, seats: usize },
+}
+
+impl StartError {
+    /// The fault in words.
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            StartError::Rules(why) => tr!(texts, "start-refused", why = why.as_str()),
+            StartError::Seats { players, seats } => {
+                tr!(texts, "start-seats", players = *players, seats = *seats)
+            }
+        }
+    }
+}
+
 /// Whether a match is played or replayed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum MatchMode {
@@ -55,10 +78,14 @@ impl Match {
         players: u8,
         options: Map<String, Value>,
         seats: Vec<Seat>,
-    ) -> Result<Match, String> {
-        let game = AnyGame::new(kind, Some(players), options).map_err(|e| e.to_string())?;
+    ) -> Result<Match, StartError> {
+        let game = AnyGame::new(kind, Some(players), options)
+            .map_err(|e| StartError::Rules(e.to_string()))?;
         if seats.len() != players as usize {
-            return Err(format!("{players} players need {players} seats"));
+            return Err(StartError::Seats {
+                players,
+                seats: seats.len(),
+            });
         }
         Ok(Match {
             start: game.clone(),
@@ -171,14 +198,15 @@ fn apply_requests(
     mut m: ResMut<Match>,
     mut queue: ResMut<AnimQueue>,
     mut status: ResMut<Status>,
+    texts: Res<Texts>,
 ) {
     for MoveRequest(text) in requests.read() {
         if m.is_replay() {
-            status.0 = "This is a replay: choose \"Continue from here\" to play on".into();
+            status.0 = tr!(texts, "status-replay");
             continue;
         }
         if !queue.is_idle() {
-            status.0 = format!("{text}: wait until the last move has played out");
+            status.0 = tr!(texts, "status-wait-move", mv = text.as_str());
             continue;
         }
         let mut next = m.game.clone();
@@ -191,14 +219,21 @@ fn apply_requests(
                 m.moves.push(text.clone());
                 m.redo.clear();
                 queue.push(events);
-                status.0 = format!("Player {player} played {text}");
+                status.0 = tr!(texts, "status-played", player = player, mv = text.as_str());
                 played.write(MovePlayed {
                     text: text.clone(),
                     player,
                     captured,
                 });
             }
-            Err(e) => status.0 = format!("{text}: {e}"),
+            Err(e) => {
+                status.0 = tr!(
+                    texts,
+                    "status-refused-move",
+                    mv = text.as_str(),
+                    why = e.to_string()
+                )
+            }
         }
     }
 }
@@ -208,6 +243,7 @@ pub(crate) fn apply_history(
     mut m: ResMut<Match>,
     mut queue: ResMut<AnimQueue>,
     mut status: ResMut<Status>,
+    texts: Res<Texts>,
 ) {
     for h in requests.read() {
         match *h {
@@ -223,16 +259,12 @@ pub(crate) fn apply_history(
                         break;
                     }
                 }
-                status.0 = if undone == 0 {
-                    "Nothing to undo".into()
-                } else {
-                    format!("Back {undone} move(s)")
-                };
+                status.0 = tr!(texts, "status-undone", n = undone);
                 queue.reset();
             }
             History::Redo => {
                 if !queue.is_idle() {
-                    status.0 = "Wait until the move has played out".into();
+                    status.0 = tr!(texts, "status-wait");
                     continue;
                 }
                 match m.redo.pop() {
@@ -244,12 +276,19 @@ pub(crate) fn apply_history(
                                 m.history.push(before);
                                 m.moves.push(mv.clone());
                                 queue.push(events);
-                                status.0 = format!("Replayed {mv}");
+                                status.0 = tr!(texts, "status-replayed", mv = mv.as_str());
                             }
-                            Err(e) => status.0 = format!("{mv}: {e}"),
+                            Err(e) => {
+                                status.0 = tr!(
+                                    texts,
+                                    "status-refused-move",
+                                    mv = mv.as_str(),
+                                    why = e.to_string()
+                                )
+                            }
                         }
                     }
-                    None => status.0 = "Nothing to redo".into(),
+                    None => status.0 = tr!(texts, "status-nothing-to-redo"),
                 }
             }
             History::Jump(n) => {
@@ -270,7 +309,7 @@ pub(crate) fn apply_history(
                     m.history.push(before);
                     m.moves.push(mv);
                 }
-                status.0 = format!("At move {}", m.moves.len());
+                status.0 = tr!(texts, "status-at-move", n = m.moves.len());
                 queue.reset();
             }
         }
@@ -295,17 +334,4 @@ fn show_game_over(
         next.set(Overlay::GameOver);
         cues.write(Cue::GameOver);
     }
-}
-
-/// The result of a finished game in words, players named by number and colour.
-pub fn result_text(m: &Match, name: impl Fn(u8) -> String) -> Option<String> {
-    let f = m.game.finished()?;
-    Some(match &f.outcome {
-        sowing_rules::Outcome::Winner(w) => format!("{} wins: {}", name(*w), f.reason),
-        sowing_rules::Outcome::Draw(t) => format!(
-            "Draw between {}: {}",
-            t.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", "),
-            f.reason
-        ),
-    })
 }

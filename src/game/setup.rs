@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 use sowing_ai::Level;
 use sowing_rules::{AnyGame, GameKind};
 
-use crate::game::play::{Match, Seat};
+use crate::game::play::{Match, Seat, StartError};
 
 /// The new-game choices.
 #[derive(Resource, Debug, Clone)]
@@ -17,7 +17,7 @@ pub struct NewGame {
     /// The game's options, every one with its value.
     pub options: Map<String, Value>,
     /// Why the last start failed, if it did.
-    pub error: Option<String>,
+    pub error: Option<StartError>,
 }
 
 impl Default for NewGame {
@@ -43,7 +43,7 @@ impl Default for NewGame {
 
 impl NewGame {
     /// The match these choices describe.
-    pub fn start(&self) -> Result<Match, String> {
+    pub fn start(&self) -> Result<Match, StartError> {
         let seats = self.seats[..self.players as usize].to_vec();
         Match::new(self.kind, self.players, self.options.clone(), seats)
     }

@@ -8,6 +8,7 @@ use sowing_rules::Step;
 
 use super::*;
 use crate::a11y::speech::{Announcer, Read};
+use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::{Focus, ScreenPits, focus_points, focus_step};
 use crate::game::build::{Build, Building};
@@ -41,12 +42,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What the focus walks over and how a pit is said: the visual board, the match and
-/// the piece style.
+/// the words.
 #[derive(bevy::ecs::system::SystemParam)]
 struct FocusBoard<'w> {
     visual: Res<'w, Visual>,
     screen_pits: Res<'w, ScreenPits>,
-    settings: Res<'w, Settings>,
+    words: WordsParam<'w>,
     m: Option<Res<'w, Match>>,
 }
 
@@ -55,11 +56,7 @@ impl FocusBoard<'_> {
     fn label(&self, i: usize) -> Option<String> {
         let m = self.m.as_ref()?;
         let pit = self.visual.pits.get(i)?;
-        Some(crate::a11y::speech::pit_label(
-            m.game.kind(),
-            pit,
-            self.settings.pieces,
-        ))
+        Some(self.words.get().pit(m.game.kind(), pit))
     }
 }
 

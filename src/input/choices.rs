@@ -8,8 +8,11 @@ use sowing_rules::Step;
 
 use super::{BoardInput, NextChoice, PickChoice, PrevChoice};
 use crate::a11y::speech::Announcer;
+use crate::a11y::words::{Words, WordsParam};
 use crate::game::build::{Build, Building, Options};
-use crate::settings::{PieceStyle, Settings};
+use crate::game::play::Match;
+use crate::tr;
+use sowing_rules::GameKind;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ChoiceCursor>()
@@ -95,8 +98,13 @@ fn walk_choices(
     mut c: ResMut<ChoiceCursor>,
     mut a: ResMut<Announcer>,
     mut build: MessageWriter<Build>,
-    settings: Res<Settings>,
+    words: WordsParam,
+    m: Option<Res<Match>>,
 ) {
+    let Some(m) = m else {
+        nav.clear();
+        return;
+    };
     for n in nav.read() {
         if c.items.is_empty() {
             continue;
@@ -110,7 +118,7 @@ fn walk_choices(
                 continue;
             }
         }
-        let label = choice_label(&c.items[c.at], settings.pieces);
+        let label = choice_label(&c.items[c.at], words.get(), m.game.kind());
         a.say(label);
     }
 }
@@ -128,12 +136,12 @@ impl Choice {
 }
 
 /// A choice in words, players named as the piece style shows them.
-pub fn choice_label(c: &Choice, style: PieceStyle) -> String {
+pub fn choice_label(c: &Choice, w: Words, kind: GameKind) -> String {
     match c {
-        Choice::Step(s) => crate::a11y::speech::step_label(*s, style),
-        Choice::Confirm(t) => format!("Confirm {t}"),
-        Choice::UndoStep => "Undo the last step".into(),
-        Choice::CancelMove => "Cancel this move".into(),
+        Choice::Step(s) => w.step(kind, *s),
+        Choice::Confirm(t) => tr!(w.texts, "choice-confirm", mv = t.as_str()),
+        Choice::UndoStep => tr!(w.texts, "choice-undo-step"),
+        Choice::CancelMove => tr!(w.texts, "choice-cancel"),
     }
 }
 

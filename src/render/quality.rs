@@ -44,7 +44,7 @@ fn decide(
     }
     let software = adapter
         .as_ref()
-        .is_some_and(|a| format!("{:?}", a.0.device_type) == "Cpu");
+        .is_some_and(|a| format!("{:?}", a.0.device_type) == "Cpu"); // not shown
     let high = match *graphics {
         Graphics::High => true,
         Graphics::Low => false,

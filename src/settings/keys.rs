@@ -5,6 +5,8 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::Settings;
+use crate::i18n::Texts;
+use crate::tr;
 
 /// The commands whose keyboard keys the player can change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -50,26 +52,32 @@ impl Command {
         Command::ReadScore,
     ];
 
-    pub fn label(self) -> &'static str {
+    /// The command's name in the settings file.
+    pub fn key(self) -> &'static str {
         match self {
-            Command::FocusUp => "Focus up",
-            Command::FocusLeft => "Focus left",
-            Command::FocusDown => "Focus down",
-            Command::FocusRight => "Focus right",
-            Command::Select => "Select the focused pit",
-            Command::NextChoice => "Next choice",
-            Command::PrevChoice => "Previous choice",
-            Command::PickChoice => "Pick the choice",
-            Command::Back => "Cancel, or open the menu",
-            Command::Undo => "Undo",
-            Command::Redo => "Redo",
-            Command::ToggleView => "Switch the view",
-            Command::ReadPit => "Read the focused pit",
-            Command::ReadLastMove => "Read the last move",
-            Command::ReadBoard => "Read the board",
-            Command::ReadLegal => "Read the moves from the focused pit",
-            Command::ReadScore => "Read the score",
+            Command::FocusUp => "focus_up",
+            Command::FocusLeft => "focus_left",
+            Command::FocusDown => "focus_down",
+            Command::FocusRight => "focus_right",
+            Command::Select => "select",
+            Command::NextChoice => "next_choice",
+            Command::PrevChoice => "prev_choice",
+            Command::PickChoice => "pick_choice",
+            Command::Back => "back",
+            Command::Undo => "undo",
+            Command::Redo => "redo",
+            Command::ToggleView => "toggle_view",
+            Command::ReadPit => "read_pit",
+            Command::ReadLastMove => "read_last_move",
+            Command::ReadBoard => "read_board",
+            Command::ReadLegal => "read_legal",
+            Command::ReadScore => "read_score",
         }
+    }
+
+    /// What the command does, in words.
+    pub fn label(self, texts: &Texts) -> String {
+        tr!(texts, "command", command = self.key())
     }
 
     /// The default keys.
@@ -124,6 +132,7 @@ impl Command {
 }
 
 /// Gamepad buttons a player may bind, by the names saved in the settings file.
+// not shown: names in the file; `button_label` shows them
 pub const BUTTON_NAMES: [(&str, GamepadButton); 17] = {
     use GamepadButton as G;
     [
@@ -168,6 +177,7 @@ pub fn buttons_of(settings: &Settings, c: Command) -> Vec<GamepadButton> {
 }
 
 /// Keys a player may bind, by the names saved in the settings file.
+// not shown: names in the file; `key_label` shows them
 pub const KEY_NAMES: [(&str, KeyCode); 58] = {
     use KeyCode::*;
     [
@@ -239,6 +249,16 @@ pub fn key_name(k: KeyCode) -> String {
         .find(|(_, c)| *c == k)
         .map(|(n, _)| n.to_string())
         .unwrap_or_else(|| format!("{k:?}"))
+}
+
+/// A key's name as shown (named keys in words, letters and signs as they are).
+pub fn key_label(name: &str, texts: &Texts) -> String {
+    tr!(texts, "key", key = name)
+}
+
+/// A pad button's name as shown.
+pub fn button_label(name: &str, texts: &Texts) -> String {
+    tr!(texts, "button", button = name)
 }
 
 /// A key by name.

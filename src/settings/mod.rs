@@ -8,6 +8,9 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{Lang, Texts};
+use crate::tr;
+
 pub mod folders;
 pub mod keys;
 pub mod palette;
@@ -27,21 +30,23 @@ pub enum PieceStyle {
 impl PieceStyle {
     pub const ALL: [PieceStyle; 2] = [PieceStyle::Balls, PieceStyle::Shapes];
 
-    pub fn label(self) -> &'static str {
+    /// The style in words.
+    pub fn label(self, texts: &Texts) -> String {
         match self {
-            PieceStyle::Balls => "Coloured balls",
-            PieceStyle::Shapes => "A distinct shape per player",
+            PieceStyle::Balls => tr!(texts, "pieces-balls"),
+            PieceStyle::Shapes => tr!(texts, "pieces-shapes"),
         }
     }
 }
 
-/// The solid that stands for each player in the distinct-shape style.
+/// The solid that stands for each player in the distinct-shape style: the keys of their
+/// names in the texts (`shape` message).
 pub const SHAPE_NAMES: [&str; 6] = [
     "sphere",
     "cube",
     "tetrahedron",
     "octahedron",
-    "hexagonal prism",
+    "hexagonal-prism",
     "cross",
 ];
 
@@ -84,6 +89,8 @@ pub struct Settings {
     pub keys: std::collections::BTreeMap<keys::Command, Vec<String>>,
     /// Gamepad buttons by command, by name (commands not listed keep their defaults).
     pub buttons: std::collections::BTreeMap<keys::Command, Vec<String>>,
+    /// The language; none saved yet follows the system's locale.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -97,6 +104,7 @@ impl Default for Settings {
             volume: 0.7,
             keys: Default::default(),
             buttons: Default::default(),
+            language: None,
         }
     }
 }
@@ -138,28 +146,46 @@ impl ConfigDir {
 
 /// A warning about the settings file, shown until the player saves.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct SettingsNotice(pub Option<String>);
+pub struct SettingsNotice(pub Option<SettingsWarning>);
+
+/// What is wrong with the settings file (the detail names the file and the fault).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsWarning {
+    /// The file exists but cannot be read.
+    Unreadable(String),
+    /// The file is not valid settings.
+    Damaged(String),
+}
+
+impl SettingsWarning {
+    /// The warning in words.
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            SettingsWarning::Unreadable(why) => {
+                tr!(texts, "settings-unreadable", why = why.as_str())
+            }
+            SettingsWarning::Damaged(why) => tr!(texts, "settings-damaged", why = why.as_str()),
+        }
+    }
+}
 
 /// Reads the settings file: defaults when it is missing; defaults and a warning when it
 /// cannot be read. The file itself is never touched.
-pub fn load(path: &Path) -> (Settings, Option<String>) {
+pub fn load(path: &Path) -> (Settings, Option<SettingsWarning>) {
     match std::fs::read_to_string(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Settings::default(), None),
         Err(e) => (
             Settings::default(),
-            Some(format!(
-                "Settings could not be read ({}: {e}); using the defaults",
+            Some(SettingsWarning::Unreadable(format!(
+                "{}: {e}",
                 path.display()
-            )),
+            ))),
         ),
         Ok(text) => match parse(&text) {
             Ok(s) => (s, None),
             Err(e) => (
                 Settings::default(),
-                Some(format!(
-                    "Settings file {} is damaged ({e}); using the defaults until you save",
-                    path.display()
-                )),
+                Some(SettingsWarning::Damaged(format!("{}: {e}", path.display()))),
             ),
         },
     }
@@ -188,7 +214,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<AnimSpeed>()
         .init_resource::<ConfigDir>()
         .init_resource::<SettingsNotice>()
-        .add_systems(Update, follow_speed);
+        .init_resource::<Texts>()
+        .add_systems(Update, (follow_speed, follow_language));
 }
 
 /// Seconds per event; 0 plays a move at once.
@@ -205,5 +232,15 @@ impl Default for AnimSpeed {
 fn follow_speed(settings: Res<Settings>, mut speed: ResMut<AnimSpeed>) {
     if settings.is_changed() && !settings.is_added() && speed.0 != settings.seconds_per_step {
         speed.0 = settings.seconds_per_step;
+    }
+}
+
+/// The texts follow the language setting when the player changes it.
+fn follow_language(settings: Res<Settings>, mut texts: ResMut<Texts>) {
+    if let Some(lang) = settings.language
+        && settings.is_changed()
+        && texts.lang() != lang
+    {
+        *texts = Texts::new(lang);
     }
 }

@@ -4,14 +4,15 @@
 
 use crate::settings::Theme;
 
-/// The Okabe–Ito colours used for players 1–6, with their names.
+/// The Okabe–Ito colours used for players 1–6, each with the key of its name in the
+/// texts (`colour` message).
 pub const PLAYER_COLOURS: [(&str, [u8; 3]); 6] = [
-    ("Orange", [0xE6, 0x9F, 0x00]),
-    ("Sky blue", [0x56, 0xB4, 0xE9]),
-    ("Green", [0x00, 0x9E, 0x73]),
-    ("Yellow", [0xF0, 0xE4, 0x42]),
-    ("Blue", [0x00, 0x72, 0xB2]),
-    ("Vermilion", [0xD5, 0x5E, 0x00]),
+    ("orange", [0xE6, 0x9F, 0x00]),
+    ("sky-blue", [0x56, 0xB4, 0xE9]),
+    ("green", [0x00, 0x9E, 0x73]),
+    ("yellow", [0xF0, 0xE4, 0x42]),
+    ("blue", [0x00, 0x72, 0xB2]),
+    ("vermilion", [0xD5, 0x5E, 0x00]),
 ];
 
 /// Text and background colours of menus and panels.

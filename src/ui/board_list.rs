@@ -5,12 +5,15 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::Step;
 
-use crate::a11y::speech::{Announcer, board_labels};
+use crate::a11y::speech::Announcer;
+use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::build::Build;
 use crate::game::play::Match;
-use crate::settings::{PieceStyle, Settings};
+use crate::i18n::{Lang, Texts};
+use crate::settings::PieceStyle;
+use crate::tr;
 
 /// The board as a list a screen reader can read: one item per pit with its name and
 /// contents, and the live region that speaks every announcement. Pressing an item (a
@@ -24,6 +27,7 @@ pub fn board_list(
     announcement: &str,
     seq: u64,
     follow: &mut ListFollow,
+    texts: &Texts,
 ) -> Option<usize> {
     // The live region: a new node for every announcement, so a repeated text is spoken.
     // A repeated text still changes: screen readers speak it again.
@@ -32,7 +36,7 @@ pub fn board_list(
     let id = live.id;
     ui.ctx().accesskit_node_builder(id, |node| {
         node.set_live(egui::accesskit::Live::Polite);
-        node.set_description(format!("announcement {seq}"));
+        node.set_description(tr!(texts, "board-announcement", seq = seq));
     });
     ui.separator();
     let mut chosen = None;
@@ -80,7 +84,7 @@ pub struct ListFollow {
 
 /// Pit labels with the board version and piece style they were made for.
 #[derive(Default)]
-pub(crate) struct LabelCache(Option<(u64, PieceStyle)>, Vec<String>);
+pub(crate) struct LabelCache(Option<(u64, PieceStyle, Lang)>, Vec<String>);
 
 /// The focus cursor, the list's following of it, and the live region's text.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -95,7 +99,7 @@ pub(super) fn board_window(
     mut contexts: EguiContexts,
     m: Res<Match>,
     visual: Res<Visual>,
-    settings: Res<Settings>,
+    words: WordsParam,
     mut labels: Local<LabelCache>,
     mut build: MessageWriter<Build>,
 ) -> Result {
@@ -106,21 +110,19 @@ pub(super) fn board_window(
     } = cursor;
     let ctx = contexts.ctx_mut()?;
     // Labels are rebuilt when the visual board or the piece style changes, not each frame.
-    let key = (visual.version, settings.pieces);
+    let w = words.get();
+    let key = (visual.version, w.style, w.texts.lang());
     if labels.0 != Some(key) || m.is_changed() {
-        *labels = LabelCache(
-            Some(key),
-            board_labels(&visual, m.game.kind(), settings.pieces),
-        );
+        *labels = LabelCache(Some(key), w.board_labels(&visual, m.game.kind()));
     }
     let labels = &labels.1;
-    egui::Window::new("Board")
+    egui::Window::new(tr!(w.texts, "board-title"))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .default_open(true)
         .default_width(250.0)
         .show(ctx, |ui| {
             let (live, seq) = (&announcer.live, announcer.seq);
-            if let Some(i) = board_list(ui, labels, focus.0, live, seq, &mut follow) {
+            if let Some(i) = board_list(ui, labels, focus.0, live, seq, &mut follow, w.texts) {
                 focus.0 = Some(i);
                 build.write(Build::Step(Step::Pit(i as u8)));
             }

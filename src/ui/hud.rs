@@ -4,21 +4,22 @@
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
-use serde_json::Value;
 
 use super::{board_list, pit_counts};
-use crate::a11y::speech::{game_name, seat_name};
+use crate::a11y::words::Words;
 use crate::game::build::Build;
 use crate::game::computer::Thinking;
-use crate::game::play::{History, Match, Status, result_text};
+use crate::game::play::{History, Match, Status};
 use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, Screen};
+use crate::i18n::Texts;
 use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
 use crate::render::camera::PANEL_WIDTH;
+use crate::settings::Settings;
 use crate::settings::palette::PLAYER_COLOURS;
-use crate::settings::{PieceStyle, Settings};
+use crate::tr;
 use crate::ui::rules_text::rules_summary;
 
 pub(super) fn plugin(app: &mut App) {
@@ -53,20 +54,6 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
     Ok(())
 }
 
-pub use crate::a11y::speech::player_name;
-
-/// A counter array of the position (`captured`, `reserve`, …) as words per player.
-fn counters(j: &Value, key: &str, style: PieceStyle) -> Option<String> {
-    let a = j.get(key)?.as_array()?;
-    Some(
-        a.iter()
-            .enumerate()
-            .map(|(i, v)| format!("{}: {v}", player_name(i as u8 + 1, style)))
-            .collect::<Vec<_>>()
-            .join(", "),
-    )
-}
-
 /// The panel's controls beyond the move: history, the pause menu, the replay player, the records.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct PanelControls<'w> {
@@ -76,28 +63,30 @@ pub(crate) struct PanelControls<'w> {
     records: MessageWriter<'w, RecordRequest>,
 }
 
-/// The choices offered for the move being built, the status line, and the computer's
-/// thinking.
+/// What the panel shows besides the match: the choices offered for the move being
+/// built, the status line, the computer's thinking, in the player's language.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct MoveState<'w> {
+pub(crate) struct PanelState<'w> {
     thinking: Res<'w, Thinking>,
     status: Res<'w, Status>,
     cursor: Res<'w, ChoiceCursor>,
+    texts: Res<'w, Texts>,
 }
 
 fn panel(
-    state: MoveState,
+    state: PanelState,
     controls: PanelControls,
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut settings: ResMut<Settings>,
     mut build: MessageWriter<Build>,
-    mut json: Local<Option<Value>>,
+    mut counters: Local<Option<Vec<String>>>,
 ) -> Result {
-    let MoveState {
+    let PanelState {
         thinking,
         status,
         cursor,
+        texts,
     } = state;
     let PanelControls {
         mut history,
@@ -106,21 +95,26 @@ fn panel(
         mut records,
     } = controls;
     let ctx = contexts.ctx_mut()?;
-    // The counters come from the position's JSON, rebuilt only when the match changes.
-    if m.is_changed() || json.is_none() {
-        *json = Some(Value::Object(m.game.to_json()));
-    }
-    let j = json.as_ref().expect("just set");
     let style = settings.pieces;
-    egui::Window::new("Game")
+    let w = Words::new(&texts, style);
+    // The counters in words, made again only when the match or the words change.
+    if m.is_changed() || settings.is_changed() || texts.is_changed() || counters.is_none() {
+        *counters = Some(
+            ["captured", "reserve", "stores", "hand"]
+                .iter()
+                .filter_map(|k| w.counter(&m, k))
+                .collect(),
+        );
+    }
+    egui::Window::new(tr!(texts, "panel-title"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(PANEL_WIDTH - 24.0)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(game_name(m.game.kind()));
+            ui.heading(w.game(m.game.kind()));
             let p = m.game.to_move();
-            match result_text(&m, |p| player_name(p, style)) {
+            match w.result(&m) {
                 None => {
                     let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
                     ui.horizontal(|ui| {
@@ -131,10 +125,11 @@ fn panel(
                             6.0,
                             egui::Color32::from_rgb(r, g, b),
                         );
-                        ui.label(format!(
-                            "To move: {} — {}",
-                            player_name(p, style),
-                            seat_name(m.seat_to_move())
+                        ui.label(tr!(
+                            texts,
+                            "panel-to-move",
+                            player = w.player(p),
+                            seat = w.seat(m.seat_to_move())
                         ));
                     });
                 }
@@ -143,21 +138,14 @@ fn panel(
                 }
             }
             if thinking.busy() {
-                ui.label("The computer is thinking…");
+                ui.label(tr!(texts, "panel-thinking"));
             }
-            for (key, label) in [
-                ("captured", "Captured"),
-                ("reserve", "Reserve"),
-                ("stores", "Stores"),
-                ("hand", "Stones to place"),
-            ] {
-                if let Some(text) = counters(j, key, style) {
-                    ui.label(format!("{label} — {text}"));
-                }
+            for text in counters.iter().flatten() {
+                ui.label(text);
             }
             ui.separator();
             if m.is_replay() {
-                replay_controls(ui, &m, &mut player, &mut history, &mut records);
+                replay_controls(ui, &m, &mut player, &mut history, &mut records, &texts);
             }
             // The one list of choices the keys and the pad walk too, in the same words.
             let items = &cursor.items;
@@ -165,12 +153,12 @@ fn panel(
                 .iter()
                 .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
             {
-                ui.label("Choose:");
+                ui.label(tr!(texts, "panel-choose"));
             }
             let current = items.get(cursor.at);
             let mut edits = Vec::new();
             for c in items {
-                let label = choice_label(c, style);
+                let label = choice_label(c, w, m.game.kind());
                 match c {
                     Choice::Step(_) => {
                         if ui.selectable_label(current == Some(c), label).clicked() {
@@ -196,30 +184,30 @@ fn panel(
             }
             ui.horizontal(|ui| {
                 if !m.is_replay() {
-                    if ui.button("Undo").clicked() {
+                    if ui.button(tr!(texts, "panel-undo")).clicked() {
                         history.write(History::Undo);
                     }
-                    if ui.button("Redo").clicked() {
+                    if ui.button(tr!(texts, "panel-redo")).clicked() {
                         history.write(History::Redo);
                     }
                 }
-                if ui.button("Pause").clicked() {
+                if ui.button(tr!(texts, "panel-pause")).clicked() {
                     overlay.set(Overlay::Paused);
                 }
             });
             let view_label = match settings.view {
-                crate::settings::View::Table => "Top-down view (T)",
-                crate::settings::View::TopDown => "Table view (T)",
+                crate::settings::View::Table => tr!(texts, "panel-view-top"),
+                crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
             };
             if ui.button(view_label).clicked() {
                 settings.toggle_view();
             }
-            ui.label(format!("Status: {}", status.0));
+            ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
             ui.separator();
-            egui::CollapsingHeader::new("Rules").show(ui, |ui| {
-                ui.label(rules_summary(m.game.kind()));
+            egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
+                ui.label(rules_summary(m.game.kind(), &texts));
             });
-            ui.label("Moves:");
+            ui.label(tr!(texts, "panel-moves"));
             // Only the rows in view are laid out: long games stay cheap to draw.
             let row = ui.text_style_height(&egui::TextStyle::Body);
             egui::ScrollArea::vertical()
@@ -242,38 +230,43 @@ fn replay_controls(
     player: &mut ReplayPlayer,
     history: &mut MessageWriter<History>,
     records: &mut MessageWriter<RecordRequest>,
+    texts: &Texts,
 ) {
     let at = m.moves.len();
     let total = at + m.redo.len();
-    ui.label(format!("Replay: move {at} of {total}"));
+    ui.label(tr!(texts, "replay-at", at = at, total = total));
     ui.horizontal(|ui| {
-        if ui.button("First").clicked() {
+        if ui.button(tr!(texts, "replay-first")).clicked() {
             history.write(History::Jump(0));
         }
-        if ui.button("Back").clicked() {
+        if ui.button(tr!(texts, "replay-back")).clicked() {
             history.write(History::Back);
         }
-        let play = if player.playing { "Stop" } else { "Play" };
+        let play = if player.playing {
+            tr!(texts, "replay-stop")
+        } else {
+            tr!(texts, "replay-play")
+        };
         if ui.button(play).clicked() {
             player.playing = !player.playing;
         }
-        if ui.button("Forward").clicked() {
+        if ui.button(tr!(texts, "replay-forward")).clicked() {
             history.write(History::Redo);
         }
-        if ui.button("Last").clicked() {
+        if ui.button(tr!(texts, "replay-last")).clicked() {
             history.write(History::Jump(total));
         }
     });
     let mut to = at;
     if ui
-        .add(egui::Slider::new(&mut to, 0..=total).text("Move"))
+        .add(egui::Slider::new(&mut to, 0..=total).text(tr!(texts, "replay-move")))
         .changed()
         && to != at
     {
         history.write(History::Jump(to));
     }
-    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text("Seconds between moves"));
-    if ui.button("Continue from here").clicked() {
+    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text(tr!(texts, "replay-pause")));
+    if ui.button(tr!(texts, "replay-continue")).clicked() {
         records.write(RecordRequest::ContinueHere);
     }
     ui.separator();

@@ -7,7 +7,8 @@ use sowing_rules::Piece;
 
 use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
-use crate::settings::{PieceStyle, Settings};
+use crate::i18n::Texts;
+use crate::tr;
 
 /// How many pieces a pit may hold before its counts are written beside it.
 pub const COUNT_FROM: usize = 6;
@@ -17,7 +18,7 @@ pub const COUNT_FROM: usize = 6;
 pub(super) fn pit_counts(
     mut contexts: EguiContexts,
     visual: Res<Visual>,
-    settings: Res<Settings>,
+    texts: Res<Texts>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
 ) -> Result {
@@ -38,7 +39,7 @@ pub(super) fn pit_counts(
         else {
             continue;
         };
-        let text = count_text(&v.pieces, settings.pieces);
+        let text = count_text(&v.pieces, &texts);
         let pos = egui::pos2(at.x, at.y);
         let galley =
             painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
@@ -57,7 +58,7 @@ pub(super) fn pit_counts(
 
 /// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and
 /// mothers named) otherwise.
-pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
+pub fn count_text(pieces: &[Piece], texts: &Texts) -> String {
     if pieces.iter().all(|p| *p == Piece::Small(0)) {
         return pieces.len().to_string();
     }
@@ -68,14 +69,13 @@ pub fn count_text(pieces: &[Piece], _style: PieceStyle) -> String {
         if small == 0 && !big {
             continue;
         }
-        let mut s = format!("P{owner}");
-        if big {
-            s.push_str(" M");
-        }
-        if small > 0 {
-            s.push_str(&format!(" ×{small}"));
-        }
-        parts.push(s);
+        parts.push(tr!(
+            texts,
+            "count-player",
+            player = owner,
+            big = if big { "yes" } else { "no" },
+            n = small
+        ));
     }
     parts.join(" · ")
 }

@@ -2,8 +2,10 @@
 
 use bevy::prelude::*;
 use sowing::a11y::speech::Announcer;
+use sowing::a11y::words::Words;
 use sowing::animation::anim::Visual;
 use sowing::game::play::Match;
+use sowing::i18n::{Lang, Texts};
 use sowing::settings::PieceStyle;
 use sowing_rules::{GameKind, Piece};
 
@@ -11,7 +13,8 @@ use crate::support::*;
 
 #[test]
 fn every_pit_has_a_label_matching_the_position_after_each_move() {
-    use sowing::a11y::speech::{board_labels, pit_label};
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
     let mut app = app_with(small(GameKind::Esiema, 3));
     let mut rng = sowing_rules::Rng::new(5);
     for _ in 0..30 {
@@ -21,15 +24,11 @@ fn every_pit_has_a_label_matching_the_position_after_each_move() {
         };
         request(&mut app, &mv);
         let m = app.world().resource::<Match>();
-        let labels = board_labels(
-            app.world().resource::<Visual>(),
-            m.game.kind(),
-            PieceStyle::Balls,
-        );
+        let labels = w.board_labels(app.world().resource::<Visual>(), m.game.kind());
         let truth = m.game.pit_views();
         assert_eq!(labels.len(), truth.len());
         for (l, p) in labels.iter().zip(&truth) {
-            assert_eq!(*l, pit_label(GameKind::Esiema, p, PieceStyle::Balls));
+            assert_eq!(*l, w.pit(GameKind::Esiema, p));
             assert!(l.starts_with(&format!("{}: ", p.name)), "{l}");
             let mothers = p
                 .pieces
@@ -40,23 +39,26 @@ fn every_pit_has_a_label_matching_the_position_after_each_move() {
         }
     }
     let v = Visual::of(&humans(GameKind::UmelBagara, 2));
-    assert_eq!(
-        pit_label(GameKind::UmelBagara, &v.pits[0], PieceStyle::Balls),
-        "cup 1.1: 5 beans"
-    );
+    assert_eq!(w.pit(GameKind::UmelBagara, &v.pits[0]), "cup 1.1: 5 beans");
     let mut p = v.pits[0].clone();
     p.pieces = vec![Piece::Small(0)];
+    assert_eq!(w.pit(GameKind::UmelBagara, &p), "cup 1.1: 1 bean");
+    // The same pits in German, plurals through Fluent.
+    let de = Texts::new(Lang::De);
+    let wd = Words::new(&de, PieceStyle::Balls);
+    assert_eq!(wd.pit(GameKind::UmelBagara, &p), "Mulde 1.1: 1 Bohne");
     assert_eq!(
-        pit_label(GameKind::UmelBagara, &p, PieceStyle::Balls),
-        "cup 1.1: 1 bean"
+        wd.pit(GameKind::UmelBagara, &v.pits[0]),
+        "Mulde 1.1: 5 Bohnen"
     );
 }
 
 #[test]
 fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
     use bevy_egui::egui;
-    use sowing::a11y::speech::board_labels;
     use sowing::ui::board_list::board_list;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
     let mut app = app_with(humans(GameKind::Tricala, 2));
     let mut rng = sowing_rules::Rng::new(8);
     let ctx = egui::Context::default();
@@ -65,15 +67,11 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
         let g = app.world().resource::<Match>().game.clone();
         let mv = g.random_move_text(&mut rng).unwrap();
         request(&mut app, &mv);
-        let labels = board_labels(
-            app.world().resource::<Visual>(),
-            GameKind::Tricala,
-            PieceStyle::Balls,
-        );
+        let labels = w.board_labels(app.world().resource::<Visual>(), GameKind::Tricala);
         let a = app.world().resource::<Announcer>().clone();
         let mut follow = sowing::ui::board_list::ListFollow::default();
         let out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow);
+            board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow, &texts);
             let _ = ui.button("Undo");
         });
         let mut out = out;
@@ -147,10 +145,11 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
             }
             assert_ne!(SHAPE_NAMES[i], SHAPE_NAMES[j]);
             assert_ne!(PLAYER_COLOURS[i].0, PLAYER_COLOURS[j].0);
-            assert_ne!(
-                sowing::a11y::speech::player_name(i as u8 + 1, PieceStyle::Shapes),
-                sowing::a11y::speech::player_name(j as u8 + 1, PieceStyle::Shapes)
-            );
+            for lang in Lang::ALL {
+                let texts = Texts::new(lang);
+                let w = Words::new(&texts, PieceStyle::Shapes);
+                assert_ne!(w.player(i as u8 + 1), w.player(j as u8 + 1));
+            }
         }
     }
     for theme in [Theme::Standard, Theme::HighContrast] {
@@ -169,7 +168,8 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
 #[test]
 fn crowded_pits_show_counts_per_player() {
     use sowing::ui::pit_counts::count_text;
-    assert_eq!(count_text(&[Piece::Small(0); 12], PieceStyle::Balls), "12");
+    let texts = Texts::new(Lang::En);
+    assert_eq!(count_text(&[Piece::Small(0); 12], &texts), "12");
     let mixed = [
         Piece::Big(2),
         Piece::Small(1),
@@ -177,10 +177,7 @@ fn crowded_pits_show_counts_per_player() {
         Piece::Small(3),
         Piece::Small(1),
     ];
-    assert_eq!(
-        count_text(&mixed, PieceStyle::Balls),
-        "P1 ×3 · P2 M · P3 ×1"
-    );
+    assert_eq!(count_text(&mixed, &texts), "P1 ×3 · P2 M · P3 ×1");
 }
 
 #[test]

@@ -12,3 +12,4 @@ mod keyboard_pad;
 mod moves;
 mod records;
 mod settings;
+mod texts;

@@ -9,6 +9,8 @@ use super::*;
 use crate::Phase;
 use crate::game::play::{Match, Status};
 use crate::game::screens::Screen;
+use crate::i18n::Texts;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autosave>()
@@ -66,6 +68,7 @@ fn write_autosave(
     dir: Res<DataDir>,
     mut saver: ResMut<Autosaver>,
     mut status: Option<ResMut<Status>>,
+    texts: Res<Texts>,
 ) {
     if let Some(task) = saver.task.as_mut() {
         let Some(result) = block_on(poll_once(task)) else {
@@ -73,7 +76,7 @@ fn write_autosave(
         };
         saver.task = None;
         if let (Err(e), Some(s)) = (result, status.as_mut()) {
-            s.0 = format!("Autosave failed: {e}");
+            s.0 = tr!(texts, "autosave-failed", why = e);
         }
     }
     if let Some(text) = saver.pending.take() {

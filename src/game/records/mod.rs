@@ -91,7 +91,7 @@ pub fn record_of(m: &Match) -> Record {
         .iter()
         .enumerate()
         .map(|(i, s)| SeatRecord {
-            name: format!("Player {}", i + 1),
+            name: format!("Player {}", i + 1), // not shown: the record's seat name
             computer: match s {
                 Seat::Human => None,
                 Seat::Computer(l) => Some(l.as_str().to_string()),

@@ -9,20 +9,34 @@ use super::*;
 use crate::Phase;
 use crate::game::play::{Match, MatchMode};
 use crate::game::start::StartMatch;
+use crate::i18n::Texts;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, handle_requests.before(Phase::Input));
 }
 
+/// What a record request changes besides the match: the notice, the list of saves, the replay player.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Outcome<'w> {
+    notice: ResMut<'w, RecordNotice>,
+    saves: ResMut<'w, SaveList>,
+    player: ResMut<'w, ReplayPlayer>,
+}
+
 fn handle_requests(
+    out: Outcome,
     mut requests: MessageReader<RecordRequest>,
     dir: Res<DataDir>,
     mut m: Option<ResMut<Match>>,
-    mut notice: ResMut<RecordNotice>,
-    mut saves: ResMut<SaveList>,
-    mut player: ResMut<ReplayPlayer>,
     mut commands: Commands,
+    texts: Res<Texts>,
 ) {
+    let Outcome {
+        mut notice,
+        mut saves,
+        mut player,
+    } = out;
     for r in requests.read() {
         let mut start = |mut fresh: Match, mode: MatchMode, what: String| {
             fresh.mode = mode;
@@ -37,10 +51,15 @@ fn handle_requests(
                     start(
                         match_of(rec, n),
                         MatchMode::Live,
-                        format!("Resumed after {n} moves"),
+                        tr!(texts, "records-resumed", n = n),
                     )
                 }
-                Err(e) => format!("Cannot resume: {e}"),
+                Err(e) => tr!(
+                    texts,
+                    "records-cannot",
+                    what = "resume",
+                    why = e.to_string()
+                ),
             },
             RecordRequest::Load(path) => match Record::load(path) {
                 Ok(rec) => {
@@ -48,42 +67,60 @@ fn handle_requests(
                     start(
                         match_of(rec, n),
                         MatchMode::Live,
-                        format!("Loaded {}", path.display()),
+                        tr!(texts, "records-loaded", path = path.display().to_string()),
                     )
                 }
-                Err(e) => format!("Cannot load: {e}"),
+                Err(e) => tr!(texts, "records-cannot", what = "load", why = e.to_string()),
             },
             RecordRequest::Replay(path) => match Record::load(path) {
-                Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, "Replay".into()),
-                Err(e) => format!("Cannot replay: {e}"),
+                Ok(rec) => start(
+                    match_of(rec, 0),
+                    MatchMode::Replay,
+                    tr!(texts, "records-replay"),
+                ),
+                Err(e) => tr!(
+                    texts,
+                    "records-cannot",
+                    what = "replay",
+                    why = e.to_string()
+                ),
             },
             RecordRequest::ReplayCurrent => match m.as_deref() {
                 Some(cur) => match record_of(cur).replay() {
-                    Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, "Replay".into()),
-                    Err(e) => format!("Cannot replay: {e}"),
+                    Ok(rec) => start(
+                        match_of(rec, 0),
+                        MatchMode::Replay,
+                        tr!(texts, "records-replay"),
+                    ),
+                    Err(e) => tr!(
+                        texts,
+                        "records-cannot",
+                        what = "replay",
+                        why = e.to_string()
+                    ),
                 },
-                None => "No game to replay".into(),
+                None => tr!(texts, "records-no-game", what = "replay"),
             },
             RecordRequest::ContinueHere => match m.as_deref_mut() {
                 Some(cur) => {
                     cur.mode = MatchMode::Live;
                     cur.redo.clear();
                     player.playing = false;
-                    format!("Playing on from move {}", cur.moves.len())
+                    tr!(texts, "records-continue", n = cur.moves.len())
                 }
-                None => "No game to continue".into(),
+                None => tr!(texts, "records-no-game", what = "continue"),
             },
             RecordRequest::Save(name) => {
                 match (m.as_deref(), dir.save_path(&save_name(name, m.as_deref()))) {
                     (Some(cur), Some(path)) => match record_of(cur).save(&path) {
                         Ok(()) => {
                             saves.0 = list_saves(&dir.saves());
-                            format!("Saved as {}", path.display())
+                            tr!(texts, "records-saved", path = path.display().to_string())
                         }
-                        Err(e) => format!("Cannot save: {e}"),
+                        Err(e) => tr!(texts, "records-cannot", what = "save", why = e.to_string()),
                     },
-                    (None, _) => "No game to save".into(),
-                    (_, None) => "Give the save a name".into(),
+                    (None, _) => tr!(texts, "records-no-game", what = "save"),
+                    (_, None) => tr!(texts, "records-name-it"),
                 }
             }
             RecordRequest::Export => match m.as_deref() {
@@ -93,11 +130,16 @@ fn handle_requests(
                         .exports()
                         .join(format!("{}-{}.json", rec.game, rec.saved_at));
                     match rec.save(&path) {
-                        Ok(()) => format!("Exported to {}", path.display()),
-                        Err(e) => format!("Cannot export: {e}"),
+                        Ok(()) => tr!(texts, "records-exported", path = path.display().to_string()),
+                        Err(e) => tr!(
+                            texts,
+                            "records-cannot",
+                            what = "export",
+                            why = e.to_string()
+                        ),
                     }
                 }
-                None => "No game to export".into(),
+                None => tr!(texts, "records-no-game", what = "export"),
             },
             RecordRequest::RefreshSaves => {
                 saves.0 = list_saves(&dir.saves());

@@ -5,13 +5,15 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 use super::centred;
-use crate::game::play::{Match, result_text};
-use crate::game::queue::AnimQueue;
+use crate::a11y::words::Words;
+use crate::game::play::Match;
 use crate::game::records::RecordRequest;
 use crate::game::screens::{Overlay, Screen};
 use crate::game::setup::NewGame;
 use crate::game::start::StartMatch;
+use crate::i18n::Texts;
 use crate::settings::Settings;
+use crate::tr;
 
 /// Where the game-over window leads: overlays, screens, the history and the records.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -29,7 +31,7 @@ pub(super) fn game_over(
     settings: Res<Settings>,
     choice: Res<NewGame>,
     mut commands: Commands,
-    _queue: ResMut<AnimQueue>,
+    texts: Res<Texts>,
 ) -> Result {
     let Leave {
         mut overlay,
@@ -38,13 +40,14 @@ pub(super) fn game_over(
         mut records,
     } = leave;
     let ctx = contexts.ctx_mut()?;
-    centred("Game over").show(ctx, |ui| {
-        let text = result_text(&m, |p| crate::ui::hud::player_name(p, settings.pieces))
+    centred(&tr!(texts, "over-title")).show(ctx, |ui| {
+        let text = Words::new(&texts, settings.pieces)
+            .result(&m)
             .unwrap_or_default();
         ui.heading(text);
-        ui.label(format!("{} moves played.", m.moves.len()));
+        ui.label(tr!(texts, "over-moves", n = m.moves.len()));
         ui.separator();
-        if ui.button("Play again").clicked() {
+        if ui.button(tr!(texts, "over-again")).clicked() {
             // The same game, players and options.
             let again = Match::new(
                 m.game.kind(),
@@ -54,23 +57,23 @@ pub(super) fn game_over(
             );
             match again.or_else(|_| choice.start()) {
                 Ok(fresh) => commands.queue(StartMatch(fresh)),
-                Err(e) => error!("cannot start again: {e}"),
+                Err(e) => error!("cannot start again: {e:?}"),
             }
         }
-        if ui.button("Undo the last move").clicked() {
+        if ui.button(tr!(texts, "over-undo")).clicked() {
             history.write(crate::game::play::History::Undo);
             overlay.set(Overlay::None);
         }
-        if ui.button("Replay this game").clicked() {
+        if ui.button(tr!(texts, "over-replay")).clicked() {
             records.write(RecordRequest::ReplayCurrent);
         }
-        if ui.button("Look at the board").clicked() {
+        if ui.button(tr!(texts, "over-look")).clicked() {
             overlay.set(Overlay::None);
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!(texts, "title-new-game")).clicked() {
             next.set(Screen::NewGame);
         }
-        if ui.button("Title").clicked() {
+        if ui.button(tr!(texts, "pause-title-screen")).clicked() {
             next.set(Screen::Title);
         }
     });

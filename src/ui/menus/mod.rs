@@ -72,6 +72,9 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
     ctx.set_visuals(v);
 }
 
+/// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves
+/// between widgets (up and down) and changes sliders and choices (left and right),
+/// South presses the focused widget. On the live board the pad plays instead.
 pub fn pad_drives_menus(
     pads: Query<&Gamepad>,
     screen: Res<State<Screen>>,

@@ -8,27 +8,22 @@ use sowing_ai::Level;
 use sowing_rules::GameKind;
 
 use super::centred;
-use crate::a11y::speech::{game_name, seat_name};
+use crate::a11y::words::Words;
 use crate::game::play::Seat;
 use crate::game::screens::Screen;
 use crate::game::setup::{NewGame, default_options};
 use crate::game::start::StartMatch;
+use crate::i18n::Texts;
 use crate::settings::{PieceStyle, Settings};
+use crate::tr;
 use crate::ui::rules_text::rules_summary;
 
-/// What an option means, in words, and the values a text option takes.
-fn option_info(key: &str) -> (&'static str, &'static [&'static str]) {
+/// The values a text option takes.
+fn option_choices(key: &str) -> &'static [&'static str] {
     match key {
-        "quiet_limit" => ("Draw after this many plies without a capture", &[]),
-        "spheres" => ("Small spheres per player (handicaps allowed)", &[]),
-        "simultaneous" => (
-            "When several players win at once",
-            &["most_stones", "opponent"],
-        ),
-        "capturer_kept" => ("The last stone of a capture stays", &[]),
-        "directions" => ("Sowing directions", &["free", "right", "left"]),
-        "seeds" => ("Beans in every cup at the start", &[]),
-        _ => ("", &[]),
+        "simultaneous" => &["most_stones", "opponent"],
+        "directions" => &["free", "right", "left"],
+        _ => &[],
     }
 }
 
@@ -46,50 +41,51 @@ pub(super) fn new_game(
     mut settings: ResMut<Settings>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    texts: Res<Texts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    centred("New game").show(ctx, |ui| {
+    let w = Words::new(&texts, settings.pieces);
+    centred(&tr!(texts, "new-title")).show(ctx, |ui| {
         let c = &mut *choice;
-        ui.label("Game");
+        ui.label(tr!(texts, "new-game"));
         let before = (c.kind, c.players);
         ui.horizontal(|ui| {
             for k in GameKind::ALL {
-                ui.radio_value(&mut c.kind, k, game_name(k));
+                ui.radio_value(&mut c.kind, k, w.game(k));
             }
         });
         let r = c.kind.player_range();
         c.players = c.players.clamp(*r.start(), *r.end());
-        ui.add(egui::Slider::new(&mut c.players, *r.start()..=*r.end()).text("Players"));
+        ui.add(
+            egui::Slider::new(&mut c.players, *r.start()..=*r.end())
+                .text(tr!(texts, "new-players")),
+        );
         if (c.kind, c.players) != before {
             c.options = default_options(c.kind, c.players);
         }
-        ui.label(rules_summary(c.kind));
+        ui.label(rules_summary(c.kind, &texts));
         ui.separator();
         for p in 0..c.players as usize {
             let current = c.seats[p];
-            egui::ComboBox::from_label(crate::ui::hud::player_name(p as u8 + 1, settings.pieces))
-                .selected_text(seat_name(current))
+            egui::ComboBox::from_label(w.player(p as u8 + 1))
+                .selected_text(w.seat(current))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut c.seats[p], Seat::Human, "Human");
+                    ui.selectable_value(&mut c.seats[p], Seat::Human, w.seat(Seat::Human));
                     for l in Level::ALL {
                         ui.selectable_value(
                             &mut c.seats[p],
                             Seat::Computer(l),
-                            seat_name(Seat::Computer(l)),
+                            w.seat(Seat::Computer(l)),
                         );
                     }
                 });
         }
         ui.separator();
-        ui.label("Options");
+        ui.label(tr!(texts, "new-options"));
         let keys: Vec<String> = c.options.keys().cloned().collect();
         for key in keys {
-            let (label, choices) = option_info(&key);
-            let label = if label.is_empty() {
-                key.as_str()
-            } else {
-                label
-            };
+            let choices = option_choices(&key);
+            let label = tr!(texts, "option", key = key.as_str());
             let Some(v) = c.options.get_mut(&key) else {
                 continue;
             };
@@ -104,10 +100,14 @@ pub(super) fn new_game(
                 }
                 Value::String(s) => {
                     egui::ComboBox::from_label(label)
-                        .selected_text(s.clone())
+                        .selected_text(tr!(texts, "option-value", value = s.as_str()))
                         .show_ui(ui, |ui| {
                             for ch in choices {
-                                ui.selectable_value(s, ch.to_string(), *ch);
+                                ui.selectable_value(
+                                    s,
+                                    ch.to_string(),
+                                    tr!(texts, "option-value", value = *ch),
+                                );
                             }
                         });
                 }
@@ -117,7 +117,7 @@ pub(super) fn new_game(
                         let mut x = e.as_i64().unwrap_or(1);
                         ui.add(
                             egui::Slider::new(&mut x, number_range(&key))
-                                .text(format!("Player {}", i + 1)),
+                                .text(w.player(i as u8 + 1)),
                         );
                         *e = Value::from(x);
                     }
@@ -126,13 +126,13 @@ pub(super) fn new_game(
             }
         }
         ui.separator();
-        ui.label("Pieces");
+        ui.label(tr!(texts, "new-pieces"));
         for s in PieceStyle::ALL {
-            ui.radio_value(&mut settings.pieces, s, s.label());
+            ui.radio_value(&mut settings.pieces, s, s.label(&texts));
         }
         ui.separator();
         ui.horizontal(|ui| {
-            if ui.button("Start").clicked() {
+            if ui.button(tr!(texts, "new-start")).clicked() {
                 match c.start() {
                     Ok(m) => {
                         c.error = None;
@@ -141,12 +141,15 @@ pub(super) fn new_game(
                     Err(e) => c.error = Some(e),
                 }
             }
-            if ui.button("Back").clicked() {
+            if ui.button(tr!(texts, "new-back")).clicked() {
                 next.set(Screen::Title);
             }
         });
         if let Some(e) = &c.error {
-            ui.colored_label(egui::Color32::LIGHT_RED, format!("Cannot start: {e}"));
+            ui.colored_label(
+                egui::Color32::LIGHT_RED,
+                tr!(texts, "new-cannot-start", why = e.text(&texts)),
+            );
         }
     });
     Ok(())

@@ -9,6 +9,8 @@ use super::title::saved_games;
 use crate::game::play::Match;
 use crate::game::records::{RecordNotice, RecordRequest, SaveList, record_of};
 use crate::game::screens::{Overlay, Screen};
+use crate::i18n::Texts;
+use crate::tr;
 
 /// The saved games: their list, the last notice, and the requests to save, load or replay.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -32,6 +34,7 @@ pub(super) fn pause(
     m: Res<Match>,
     mut name: Local<String>,
     mut exit: MessageWriter<AppExit>,
+    texts: Res<Texts>,
 ) -> Result {
     let Go {
         mut overlay,
@@ -43,44 +46,44 @@ pub(super) fn pause(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred("Paused").show(ctx, |ui| {
-        if ui.button("Resume").clicked() {
+    centred(&tr!(texts, "pause-title")).show(ctx, |ui| {
+        if ui.button(tr!(texts, "pause-resume")).clicked() {
             overlay.set(Overlay::None);
         }
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label("Save as");
+            ui.label(tr!(texts, "pause-save-as"));
             ui.text_edit_singleline(&mut *name);
-            if ui.button("Save").clicked() {
+            if ui.button(tr!(texts, "pause-save")).clicked() {
                 records.write(RecordRequest::Save(name.clone()));
             }
         });
         ui.horizontal(|ui| {
-            if ui.button("Export to a file").clicked() {
+            if ui.button(tr!(texts, "pause-export")).clicked() {
                 records.write(RecordRequest::Export);
             }
-            if ui.button("Copy the record").clicked() {
+            if ui.button(tr!(texts, "pause-copy")).clicked() {
                 ui.ctx().copy_text(record_of(&m).to_text());
             }
-            if ui.button("Replay from the start").clicked() {
+            if ui.button(tr!(texts, "pause-replay")).clicked() {
                 records.write(RecordRequest::ReplayCurrent);
             }
         });
-        saved_games(ui, &saves, &mut records);
+        saved_games(ui, &saves, &mut records, &texts);
         if !notice.0.is_empty() {
             ui.label(&notice.0);
         }
         ui.separator();
-        if ui.button("Settings").clicked() {
+        if ui.button(tr!(texts, "title-settings")).clicked() {
             overlay.set(Overlay::Settings);
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!(texts, "title-new-game")).clicked() {
             next.set(Screen::NewGame);
         }
-        if ui.button("Title").clicked() {
+        if ui.button(tr!(texts, "pause-title-screen")).clicked() {
             next.set(Screen::Title);
         }
-        if ui.button("Quit").clicked() {
+        if ui.button(tr!(texts, "title-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });

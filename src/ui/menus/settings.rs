@@ -6,13 +6,19 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::centred;
 use crate::game::screens::{Overlay, Screen};
+use crate::i18n::{Lang, Texts};
 use crate::input::RebuildControls;
-use crate::settings::keys::{Command, button_name, buttons_of, key_name, keys_of};
+use crate::settings::keys::{
+    Command, button_label, button_name, buttons_of, key_label, key_name, keys_of,
+};
 use crate::settings::{ConfigDir, PieceStyle, Settings, SettingsNotice, Theme, View};
+use crate::tr;
 
-/// The settings, their file and notice, and the controls built from them.
+/// The settings, their file and notice, the controls built from them, and the texts
+/// they are shown in.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct SettingsFile<'w> {
+    texts: Res<'w, Texts>,
     settings: ResMut<'w, Settings>,
     dir: Res<'w, ConfigDir>,
     notice: ResMut<'w, SettingsNotice>,
@@ -37,6 +43,7 @@ pub(super) fn settings_window(
 ) -> Result {
     let Presses { keys, pads } = presses;
     let SettingsFile {
+        texts,
         mut settings,
         dir,
         mut notice,
@@ -69,53 +76,77 @@ pub(super) fn settings_window(
         None => {}
     }
     let ctx = contexts.ctx_mut()?;
-    centred("Settings").show(ctx, |ui| {
+    centred(&tr!(texts, "settings-title")).show(ctx, |ui| {
         let mut s = settings.clone();
-        ui.label("Pieces");
+        ui.label(tr!(texts, "settings-language"));
+        ui.horizontal(|ui| {
+            for l in Lang::ALL {
+                ui.radio_value(&mut s.language, Some(l), l.native_name());
+            }
+        });
+        ui.label(tr!(texts, "settings-pieces"));
         for style in PieceStyle::ALL {
-            ui.radio_value(&mut s.pieces, style, style.label());
+            ui.radio_value(&mut s.pieces, style, style.label(&texts));
         }
-        ui.label("View");
+        ui.label(tr!(texts, "settings-view"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut s.view, View::Table, "At the table (3D)");
-            ui.radio_value(&mut s.view, View::TopDown, "From above (2D)");
+            ui.radio_value(&mut s.view, View::Table, tr!(texts, "settings-view-table"));
+            ui.radio_value(&mut s.view, View::TopDown, tr!(texts, "settings-view-top"));
         });
-        ui.label("Colours");
+        ui.label(tr!(texts, "settings-colours"));
         ui.horizontal(|ui| {
-            ui.radio_value(&mut s.theme, Theme::Standard, "Standard");
-            ui.radio_value(&mut s.theme, Theme::HighContrast, "High contrast");
+            ui.radio_value(
+                &mut s.theme,
+                Theme::Standard,
+                tr!(texts, "settings-theme-standard"),
+            );
+            ui.radio_value(
+                &mut s.theme,
+                Theme::HighContrast,
+                tr!(texts, "settings-theme-contrast"),
+            );
         });
-        ui.add(egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text("Text size"));
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text("Volume"));
+        ui.add(
+            egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text(tr!(texts, "settings-text-size")),
+        );
+        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(tr!(texts, "settings-volume")));
         let mut instant = s.seconds_per_step == 0.0;
         let mut secs = if instant { 0.18 } else { s.seconds_per_step };
-        ui.checkbox(&mut instant, "Play moves instantly");
+        ui.checkbox(&mut instant, tr!(texts, "settings-instant"));
         ui.add_enabled(
             !instant,
-            egui::Slider::new(&mut secs, 0.04..=0.8).text("Seconds per sowing step"),
+            egui::Slider::new(&mut secs, 0.04..=0.8).text(tr!(texts, "settings-step-seconds")),
         );
         s.seconds_per_step = if instant { 0.0 } else { secs };
-        egui::CollapsingHeader::new("Keys and gamepad buttons").show(ui, |ui| {
+        egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
             egui::Grid::new("keys").show(ui, |ui| {
                 for cmd in Command::ALL {
-                    ui.label(cmd.label());
-                    let keys: Vec<String> = keys_of(&s, cmd).into_iter().map(key_name).collect();
+                    ui.label(cmd.label(&texts));
+                    let keys: Vec<String> = keys_of(&s, cmd)
+                        .into_iter()
+                        .map(|k| key_label(&key_name(k), &texts))
+                        .collect();
                     let text = if *waiting == Some((cmd, false)) {
-                        "Press a key…".to_string()
+                        tr!(texts, "settings-press-key")
                     } else {
-                        format!("Key: {}", keys.join(", "))
+                        tr!(texts, "settings-key", keys = keys.join(", "))
                     };
                     if ui.button(text).clicked() {
                         *waiting = Some((cmd, false));
                     }
-                    let buttons: Vec<String> =
-                        buttons_of(&s, cmd).into_iter().map(button_name).collect();
+                    let buttons: Vec<String> = buttons_of(&s, cmd)
+                        .into_iter()
+                        .map(|b| button_label(&button_name(b), &texts))
+                        .collect();
                     let text = if *waiting == Some((cmd, true)) {
-                        "Press a pad button…".to_string()
-                    } else if buttons.is_empty() {
-                        "Pad: none".to_string()
+                        tr!(texts, "settings-press-button")
                     } else {
-                        format!("Pad: {}", buttons.join(", "))
+                        tr!(
+                            texts,
+                            "settings-pad",
+                            count = buttons.len(),
+                            buttons = buttons.join(", ")
+                        )
                     };
                     if ui.button(text).clicked() {
                         *waiting = Some((cmd, true));
@@ -123,7 +154,7 @@ pub(super) fn settings_window(
                     ui.end_row();
                 }
             });
-            if ui.button("Default keys and buttons").clicked() {
+            if ui.button(tr!(texts, "settings-default-keys")).clicked() {
                 s.keys.clear();
                 s.buttons.clear();
                 rebuild.0 = true;
@@ -133,22 +164,26 @@ pub(super) fn settings_window(
             *settings = s;
         }
         if let Some(w) = &notice.0 {
-            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w);
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
         }
         if !saved.is_empty() {
             ui.label(saved.as_str());
         }
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(tr!(texts, "settings-save")).clicked() {
                 *saved = match crate::settings::save(&dir.file(), &settings) {
                     Ok(()) => {
                         notice.0 = None;
-                        format!("Saved to {}", dir.file().display())
+                        tr!(
+                            texts,
+                            "settings-saved",
+                            path = dir.file().display().to_string()
+                        )
                     }
-                    Err(e) => format!("Cannot save: {e}"),
+                    Err(e) => tr!(texts, "settings-cannot-save", why = e),
                 };
             }
-            if ui.button("Done").clicked() {
+            if ui.button(tr!(texts, "settings-done")).clicked() {
                 overlay.set(if *screen.get() == Screen::Play {
                     Overlay::Paused
                 } else {

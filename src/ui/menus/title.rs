@@ -6,10 +6,13 @@ use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
 use super::centred;
-use crate::a11y::speech::game_name;
+use crate::a11y::words::Words;
 use crate::game::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary};
 use crate::game::screens::{Overlay, Screen};
+use crate::i18n::Texts;
+use crate::settings::PieceStyle;
 use crate::settings::SettingsNotice;
+use crate::tr;
 
 /// The saved games: their list, the last notice, and the requests to load, replay or delete.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -33,6 +36,7 @@ pub(super) fn title(
     offer: Res<ResumeOffer>,
     settings_notice: Res<SettingsNotice>,
     mut exit: MessageWriter<AppExit>,
+    texts: Res<Texts>,
 ) -> Result {
     let Go {
         mut next,
@@ -44,28 +48,34 @@ pub(super) fn title(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred("Sowing").show(ctx, |ui| {
-        ui.label("Four sowing games: Myra, Esiema, Tricala and Umel Bagara.");
+    centred(&tr!(texts, "app-title")).show(ctx, |ui| {
+        ui.label(tr!(texts, "title-tagline"));
         if let Some(w) = &settings_notice.0 {
-            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w);
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
         }
         ui.separator();
         if let Some(s) = &offer.0
-            && ui.button(format!("Resume: {}", summary_text(s))).clicked()
+            && ui
+                .button(tr!(
+                    texts,
+                    "title-resume",
+                    summary = summary_text(s, &texts)
+                ))
+                .clicked()
         {
             records.write(RecordRequest::Resume);
         }
-        if ui.button("New game").clicked() {
+        if ui.button(tr!(texts, "title-new-game")).clicked() {
             next.set(Screen::NewGame);
         }
-        saved_games(ui, &saves, &mut records);
+        saved_games(ui, &saves, &mut records, &texts);
         if !notice.0.is_empty() {
             ui.label(&notice.0);
         }
-        if ui.button("Settings").clicked() {
+        if ui.button(tr!(texts, "title-settings")).clicked() {
             overlay.set(Overlay::Settings);
         }
-        if ui.button("Quit").clicked() {
+        if ui.button(tr!(texts, "title-quit")).clicked() {
             exit.write(AppExit::Success);
         }
     });
@@ -76,46 +86,58 @@ pub(super) fn saved_games(
     ui: &mut egui::Ui,
     saves: &SaveList,
     records: &mut MessageWriter<RecordRequest>,
+    texts: &Texts,
 ) {
     if saves.0.is_empty() {
         return;
     }
     ui.separator();
-    ui.label("Saved games");
+    ui.label(tr!(texts, "saves-heading"));
     egui::ScrollArea::vertical()
         .max_height(180.0)
         .show(ui, |ui| {
             for (path, name, summary) in &saves.0 {
                 ui.horizontal(|ui| match summary {
                     Ok(s) => {
-                        ui.label(format!("{name}: {}", summary_text(s)));
-                        if ui.button("Load").clicked() {
+                        ui.label(tr!(
+                            texts,
+                            "saves-entry",
+                            name = name.as_str(),
+                            summary = summary_text(s, texts)
+                        ));
+                        if ui.button(tr!(texts, "saves-load")).clicked() {
                             records.write(RecordRequest::Load(path.clone()));
                         }
-                        if ui.button("Replay").clicked() {
+                        if ui.button(tr!(texts, "saves-replay")).clicked() {
                             records.write(RecordRequest::Replay(path.clone()));
                         }
                     }
                     Err(e) => {
-                        ui.label(format!("{name}: cannot be read ({e})"));
+                        ui.label(tr!(
+                            texts,
+                            "saves-unreadable",
+                            name = name.as_str(),
+                            error = e.as_str()
+                        ));
                     }
                 });
             }
         });
 }
 
-/// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves
-/// between widgets (up and down) and changes sliders and choices (left and right),
-/// South presses the focused widget. On the live board the pad plays instead.
 /// A saved game in words: game, players, moves and date.
-pub fn summary_text(s: &Summary) -> String {
-    let name = GameKind::parse(&s.game).map(game_name).unwrap_or("?");
-    format!(
-        "{name}, {} players, {} moves{}, saved {}",
-        s.players,
-        s.moves,
-        if s.finished { ", finished" } else { "" },
-        date_text(s.saved_at)
+pub fn summary_text(s: &Summary, texts: &Texts) -> String {
+    let game = GameKind::parse(&s.game)
+        .map(|k| Words::new(texts, PieceStyle::Balls).game(k))
+        .unwrap_or_else(|| s.game.clone());
+    tr!(
+        texts,
+        "summary",
+        game = game,
+        players = s.players,
+        moves = s.moves,
+        finished = if s.finished { "yes" } else { "no" },
+        date = date_text(s.saved_at)
     )
 }
 

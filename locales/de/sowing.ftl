@@ -1,0 +1,379 @@
+# Die Texte von Sowing auf Deutsch. Die Ids sind dieselben wie im Englischen.
+
+language-name = Deutsch
+
+## Titelbild und gespeicherte Spiele
+app-title = Sowing
+title-tagline = Vier Saatspiele: Myra, Esiema, Tricala und Umel Bagara.
+title-resume = Fortsetzen: { $summary }
+title-new-game = Neues Spiel
+title-settings = Einstellungen
+title-quit = Beenden
+saves-heading = Gespeicherte Spiele
+saves-load = Laden
+saves-replay = Nachspielen
+saves-unreadable = { $name }: nicht lesbar ({ $error })
+saves-entry = { $name }: { $summary }
+summary =
+    { $game }, { $players } Spieler, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }{ $finished ->
+        [yes] , beendet
+       *[no] {""}
+    }, gespeichert { $date }
+
+## Wörter: Spiele, Spieler, Steine, Schritte, Mulden
+game-name =
+    { $game ->
+        [myra] Myra
+        [esiema] Esiema
+        [tricala] Tricala
+       *[umel_bagara] Umel Bagara
+    }
+level =
+    { $level ->
+        [easy] leicht
+        [medium] mittel
+       *[hard] schwer
+    }
+seat-human = Mensch
+seat-computer = Computer ({ $level })
+colour =
+    { $colour ->
+        [orange] Orange
+        [sky-blue] Himmelblau
+        [green] Grün
+        [yellow] Gelb
+        [blue] Blau
+       *[vermilion] Zinnoberrot
+    }
+shape =
+    { $shape ->
+        [sphere] Kugel
+        [cube] Würfel
+        [tetrahedron] Tetraeder
+        [octahedron] Oktaeder
+        [hexagonal-prism] Sechseckprisma
+       *[cross] Kreuz
+    }
+player = Spieler { $n } ({ $colour })
+player-shape = Spieler { $n } ({ $colour }, { $shape })
+pieces-small =
+    { $game ->
+        [myra] { $n ->
+            [one] Soldat
+           *[other] Soldaten
+        }
+        [esiema] { $n ->
+            [one] Kugel
+           *[other] Kugeln
+        }
+        [tricala] { $n ->
+            [one] Stein
+           *[other] Steine
+        }
+       *[umel_bagara] { $n ->
+            [one] Bohne
+           *[other] Bohnen
+        }
+    }
+piece-big =
+    { $game ->
+        [myra] Königin
+       *[esiema] Mutterkugel
+    }
+step-pit = Mulde { $pit }
+step-direction = Richtung { $dir }
+step-sow-left = Nach links säen
+step-sow-right = Nach rechts säen
+step-drop-small =
+    { $game ->
+        [tricala] Einen Stein von { $player } ablegen
+       *[other] Eine kleine Kugel von { $player } ablegen
+    }
+step-drop-big = Die Mutterkugel von { $player } ablegen
+step-count =
+    { $game ->
+        [esiema] { $n } vermehren
+       *[other] { $n } ziehen
+    }
+step-mode =
+    { $mode ->
+        [whole] Ganzer Trupp
+        [split] Abbauen
+        [chain] Aufketten
+        [dechain] Abketten
+       *[produce] Produzieren
+    }
+step-pass = Passen
+pit-store = Speicher von Spieler { $player }
+pit-cup = Mulde { $cup }
+pit-empty = { $pit }: leer
+pit-holds = { $pit }: { $contents }
+count-of = { $n } { $pieces }
+big-of = { $piece } von { $player }
+small-of = { $n } { $pieces } von { $player }
+player-count = { $player } { $n }
+counter =
+    { $counter ->
+        [stores] Speicher
+        [captured] geschlagen
+        [reserve] in Reserve
+       *[hand] noch zu setzen
+    }: { $values }
+summary-umel = { $n1 } Bohnen auf der Seite von { $player1 }, { $n2 } auf der Seite von { $player2 }; { $score }
+summary-player = { $player }: { $pieces }
+summary-player-big = { $player }: { $pieces }, { $big } auf { $pits }
+legal-none = Kein Zug beginnt bei { $pit }
+legal-the-move = der Zug { $mv }
+legal-from = Von { $pit }: { $options }
+result-win = { $player } gewinnt: { $reason }
+result-draw = Unentschieden zwischen { $players }: { $reason }
+
+## Ansagen und Lesebefehle
+announce-move =
+    { $player } spielte { $mv }{ $captured ->
+        [0] {""}
+       *[other] und schlug { $captured }
+    }. { $next }
+to-move = { $player } ist am Zug.
+read-no-focus = Keine Mulde hat den Fokus
+read-last-move = Zug { $n }: { $mv }
+read-no-move = Noch kein Zug
+
+## Das Spielfenster
+panel-title = Spiel
+panel-to-move = Am Zug: { $player } — { $seat }
+panel-thinking = Der Computer denkt nach …
+panel-choose = Wählen:
+panel-undo = Rückgängig
+panel-redo = Wiederholen
+panel-pause = Pause
+panel-view-top = Draufsicht (T)
+panel-view-table = Tischansicht (T)
+panel-status = Status: { $status }
+panel-rules = Regeln
+panel-moves = Züge:
+replay-at = Nachspielen: Zug { $at } von { $total }
+replay-first = Anfang
+replay-back = Zurück
+replay-stop = Anhalten
+replay-play = Abspielen
+replay-forward = Vor
+replay-last = Ende
+replay-move = Zug
+replay-pause = Sekunden zwischen den Zügen
+replay-continue = Von hier weiterspielen
+
+## Auswahl beim Zusammenstellen eines Zuges
+choice-confirm = { $mv } bestätigen
+choice-undo-step = Letzten Schritt zurücknehmen
+choice-cancel = Diesen Zug abbrechen
+
+## Die Brett-Liste und die Zahlen neben den Mulden
+board-title = Brett
+board-announcement = Ansage { $seq }
+count-player =
+    S{ $player }{ $big ->
+        [yes] {" "}M
+       *[no] {""}
+    }{ $n ->
+        [0] {""}
+       *[other] {" "}×{ $n }
+    }
+
+## Die Statuszeile
+status-replay = Dies ist eine Wiedergabe: „Von hier weiterspielen“ wählen, um weiterzuspielen
+status-wait-move = { $mv }: warten, bis der letzte Zug ausgespielt ist
+status-played = Spieler { $player } spielte { $mv }
+status-refused-move = { $mv }: { $why }
+status-undone =
+    { $n ->
+        [0] Nichts rückgängig zu machen
+        [one] Einen Zug zurück
+       *[other] { $n } Züge zurück
+    }
+status-wait = Warten, bis der Zug ausgespielt ist
+status-replayed = { $mv } wiederholt
+status-nothing-to-redo = Nichts zu wiederholen
+status-at-move = Bei Zug { $n }
+refusal =
+    { $why ->
+        [not-your-turn] Kein menschlicher Spieler ist am Zug
+        [animating] Warten, bis der Zug ausgespielt ist
+        [store] Aus Speichern wird nicht gespielt
+        [illegal] Diese Wahl ist hier nicht erlaubt
+       *[nothing] Nichts zu tun
+    }
+
+## Gespeicherte Spiele: was geschah
+records-resumed =
+    Fortgesetzt nach { $n ->
+        [one] einem Zug
+       *[other] { $n } Zügen
+    }
+records-loaded = { $path } geladen
+records-replay = Nachspielen
+records-continue = Weiter ab Zug { $n }
+records-saved = Gespeichert als { $path }
+records-exported = Exportiert nach { $path }
+records-name-it = Dem Spielstand einen Namen geben
+records-cannot =
+    { $what ->
+        [resume] Fortsetzen
+        [load] Laden
+        [replay] Nachspielen
+        [save] Speichern
+       *[export] Exportieren
+    } nicht möglich: { $why }
+records-no-game =
+    Kein Spiel zum { $what ->
+        [replay] Nachspielen
+        [continue] Weiterspielen
+        [save] Speichern
+       *[export] Exportieren
+    }
+
+## Neues Spiel
+new-title = Neues Spiel
+new-game = Spiel
+new-players = Spieler
+new-options = Optionen
+new-pieces = Steine
+new-start = Starten
+new-back = Zurück
+new-cannot-start = Start nicht möglich: { $why }
+pieces-balls = Farbige Kugeln
+pieces-shapes = Eine eigene Form für jeden Spieler
+option =
+    { $key ->
+        [quiet_limit] Remis nach so vielen Halbzügen ohne Schlagen
+        [spheres] Kleine Kugeln je Spieler (Vorgaben erlaubt)
+        [simultaneous] Wenn mehrere Spieler zugleich gewinnen
+        [capturer_kept] Der letzte Stein eines Schlags bleibt liegen
+        [directions] Särichtungen
+        [seeds] Bohnen in jeder Mulde zu Beginn
+       *[other] { $key }
+    }
+option-value =
+    { $value ->
+        [most_stones] mehr geschlagen, dann mehr auf dem Brett gewinnt
+        [opponent] der Ziehende tritt hinter die anderen zurück
+        [free] wie die Mulde es vorgibt (Mulde 3 beliebig)
+        [right] immer nach rechts
+        [left] immer nach links
+       *[other] { $value }
+    }
+
+## Einstellungen
+settings-title = Einstellungen
+settings-language = Sprache
+settings-pieces = Steine
+settings-view = Ansicht
+settings-view-table = Am Tisch (3D)
+settings-view-top = Von oben (2D)
+settings-colours = Farben
+settings-theme-standard = Standard
+settings-theme-contrast = Hoher Kontrast
+settings-text-size = Schriftgröße
+settings-volume = Lautstärke
+settings-instant = Züge sofort ausführen
+settings-step-seconds = Sekunden je Säschritt
+settings-keys = Tasten und Gamepad-Knöpfe
+settings-press-key = Eine Taste drücken …
+settings-key = Taste: { $keys }
+settings-press-button = Einen Gamepad-Knopf drücken …
+settings-pad =
+    Gamepad: { $count ->
+        [0] keiner
+       *[other] { $buttons }
+    }
+settings-default-keys = Standardtasten und -knöpfe
+settings-save = Speichern
+settings-saved = Gespeichert in { $path }
+settings-cannot-save = Speichern nicht möglich: { $why }
+settings-done = Fertig
+
+## Befehle, Tasten und Knöpfe
+command =
+    { $command ->
+        [focus_up] Fokus nach oben
+        [focus_left] Fokus nach links
+        [focus_down] Fokus nach unten
+        [focus_right] Fokus nach rechts
+        [select] Die Mulde im Fokus wählen
+        [next_choice] Nächste Wahl
+        [prev_choice] Vorige Wahl
+        [pick_choice] Die Wahl treffen
+        [back] Abbrechen oder das Menü öffnen
+        [undo] Rückgängig
+        [redo] Wiederholen
+        [toggle_view] Ansicht wechseln
+        [read_pit] Die Mulde im Fokus vorlesen
+        [read_last_move] Den letzten Zug vorlesen
+        [read_board] Das Brett vorlesen
+        [read_legal] Die Züge ab der Mulde im Fokus vorlesen
+       *[read_score] Den Spielstand vorlesen
+    }
+key =
+    { $key ->
+        [Up] Pfeil hoch
+        [Down] Pfeil runter
+        [Left] Pfeil links
+        [Right] Pfeil rechts
+        [Enter] Eingabe
+        [Space] Leertaste
+        [Escape] Esc
+        [Tab] Tab
+        [Backspace] Rücktaste
+        [Home] Pos1
+        [End] Ende
+       *[other] { $key }
+    }
+button =
+    { $button ->
+        [South] Süd
+        [East] Ost
+        [North] Nord
+        [West] West
+        [Select] Auswahl
+        [Mode] Modus
+       *[other] { $button }
+    }
+
+## Pausenmenü und Spielende
+pause-title = Pause
+pause-resume = Weiterspielen
+pause-save-as = Speichern als
+pause-save = Speichern
+pause-export = In eine Datei exportieren
+pause-copy = Die Partie kopieren
+pause-replay = Von Anfang an nachspielen
+pause-title-screen = Titelbild
+over-title = Spielende
+over-moves =
+    { $n ->
+        [one] Ein Zug gespielt.
+       *[other] { $n } Züge gespielt.
+    }
+over-again = Noch einmal spielen
+over-undo = Den letzten Zug zurücknehmen
+over-replay = Diese Partie nachspielen
+over-look = Das Brett ansehen
+settings-unreadable = Die Einstellungen sind nicht lesbar ({ $why }); es gelten die Standardwerte
+settings-damaged = Die Einstellungsdatei ist beschädigt ({ $why }); bis zum Speichern gelten die Standardwerte
+
+## Kurzregeln
+rules-summary =
+    { $game ->
+        [myra] Sechseck aus 91 Mulden, 2–3 Spieler. Jeder hat eine Königin und 25 Soldaten auf dem Brett, 25 in Reserve. Eine Mulde hält eine Königin allein oder 1–5 Soldaten eines Spielers (2–4 ein Trupp, 5 eine Festung). Ein Zug: mit der Königin oder einem einzelnen Soldaten einen Schritt ziehen, einen ganzen Trupp bis zu so vielen Mulden weit ziehen, wie er Soldaten hat, Soldaten abbauen, einzelne Soldaten entlang eines Weges in eine Mulde aufketten, einen Trupp über leere Mulden abketten oder einen Reservesoldaten neben der eigenen Königin produzieren. Wege überspringen nichts. Wer auf eine gegnerische Königin oder gegnerische Soldaten zieht, schlägt sie, außer sie bilden eine Festung. Wer die gegnerische Königin schlägt, gewinnt; zu dritt übernimmt er die Soldaten des Geschlagenen.
+        [esiema] Sechseck aus 91 Mulden, 2–6 Spieler. Zuerst setzt jeder eine Mutterkugel und 29 kleine Kugeln, eine je Zug, höchstens 12 in eine Mulde. Dann ein Zug: alle Kugeln einer Mulde mit mindestens 2 (eine davon die eigene) aufnehmen und entlang eines Weges benachbarter Mulden säen, je eine, wobei man wählt, welche Kugel wohin kommt; die letzte muss die eigene sein. Endet eine kleine Kugel in einer Mulde ohne Mutterkugel, schlägt sie die kleinen Kugeln der anderen dort: Mutterkugeln schützen ihre Mulde. Oder eine eigene Kugel, die allein liegt, in eine Nachbarmulde ziehen, oder, wenn die eigene Mutterkugel allein liegt, 1–11 kleine Kugeln in ihre Mulde vermehren. Wer keine kleine Kugel auf dem Brett hat und nicht vermehren kann, scheidet aus; wer übrig bleibt, gewinnt.
+        [tricala] Dreieck aus 21 Mulden, 2–3 Spieler. Zuerst setzt jeder 9 Steine, drei je Zug, außerhalb der Ecken. Dann ein Zug: alle Steine einer Mulde mit einem eigenen Stein aufnehmen und einzeln in gerader Linie säen; am Rand wählt man eine neue Richtung (nie zurück). Fällt der letzte Stein in eine leere Mulde, endet der Zug. Liegt dort ein Stein eines anderen Spielers, schlägt man alle Steine der Mulde. Liegen dort nur eigene Steine, nimmt man sie auf und sät weiter. Gewonnen hat, wer 9 Steine geschlagen hat oder die Ecken beherrscht (mehr als die Hälfte der Steine einer Eckmulde).
+       *[umel_bagara] Zwei Reihen aus 5 Mulden, 2 Spieler, 5 Bohnen in jeder Mulde. Alle Bohnen einer eigenen Mulde mit 2 oder mehr aufnehmen und je eine Bohne reihum säen: aus den Mulden 1–2 nach links, aus 4–5 nach rechts, aus Mulde 3 in beide Richtungen. Macht die letzte Bohne eine gegnerische Mulde zu 2 oder 4, kommen diese Bohnen in den eigenen Speicher, ebenso die Mulden davor, solange sie dem Gegner gehören und 2 oder 4 halten. Kann keiner mehr ziehen, behält jeder die Bohnen seiner Seite; wer die meisten hat, gewinnt.
+    }
+
+## Spielstart
+start-refused = { $why }
+start-seats = { $players } Spieler brauchen { $players } Plätze, nicht { $seats }
+autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }

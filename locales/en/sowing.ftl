@@ -1,0 +1,362 @@
+# Sowing's texts in English. Ids are kebab-case; arguments are snake_case.
+
+language-name = English
+
+## Title screen and saved games
+app-title = Sowing
+title-tagline = Four sowing games: Myra, Esiema, Tricala and Umel Bagara.
+title-resume = Resume: { $summary }
+title-new-game = New game
+title-settings = Settings
+title-quit = Quit
+saves-heading = Saved games
+saves-load = Load
+saves-replay = Replay
+saves-unreadable = { $name }: cannot be read ({ $error })
+saves-entry = { $name }: { $summary }
+summary =
+    { $game }, { $players } players, { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }{ $finished ->
+        [yes] , finished
+       *[no] {""}
+    }, saved { $date }
+
+## Words: games, players, pieces, steps, pits
+game-name =
+    { $game ->
+        [myra] Myra
+        [esiema] Esiema
+        [tricala] Tricala
+       *[umel_bagara] Umel Bagara
+    }
+level =
+    { $level ->
+        [easy] easy
+        [medium] medium
+       *[hard] hard
+    }
+seat-human = Human
+seat-computer = Computer ({ $level })
+colour =
+    { $colour ->
+        [orange] Orange
+        [sky-blue] Sky blue
+        [green] Green
+        [yellow] Yellow
+        [blue] Blue
+       *[vermilion] Vermilion
+    }
+shape =
+    { $shape ->
+        [sphere] sphere
+        [cube] cube
+        [tetrahedron] tetrahedron
+        [octahedron] octahedron
+        [hexagonal-prism] hexagonal prism
+       *[cross] cross
+    }
+player = Player { $n } ({ $colour })
+player-shape = Player { $n } ({ $colour }, { $shape })
+pieces-small =
+    { $game ->
+        [myra] { $n ->
+            [one] soldier
+           *[other] soldiers
+        }
+        [esiema] { $n ->
+            [one] sphere
+           *[other] spheres
+        }
+        [tricala] { $n ->
+            [one] stone
+           *[other] stones
+        }
+       *[umel_bagara] { $n ->
+            [one] bean
+           *[other] beans
+        }
+    }
+piece-big =
+    { $game ->
+        [myra] queen
+       *[esiema] mother
+    }
+step-pit = pit { $pit }
+step-direction = Direction { $dir }
+step-sow-left = Sow left
+step-sow-right = Sow right
+step-drop-small =
+    { $game ->
+        [tricala] Drop a stone of { $player }
+       *[other] Drop a small sphere of { $player }
+    }
+step-drop-big = Drop the mother of { $player }
+step-count =
+    { $game ->
+        [esiema] Reproduce { $n }
+       *[other] Move { $n }
+    }
+step-mode =
+    { $mode ->
+        [whole] Whole
+        [split] Split
+        [chain] Chain
+        [dechain] Dechain
+       *[produce] Produce
+    }
+step-pass = Pass
+pit-store = store of Player { $player }
+pit-cup = cup { $cup }
+pit-empty = { $pit }: empty
+pit-holds = { $pit }: { $contents }
+count-of = { $n } { $pieces }
+big-of = { $piece } of { $player }
+small-of = { $n } { $pieces } of { $player }
+player-count = { $player } { $n }
+counter =
+    { $counter ->
+        [stores] store
+        [captured] captured
+        [reserve] in reserve
+       *[hand] still to place
+    }: { $values }
+summary-umel = { $n1 } beans on the side of { $player1 }, { $n2 } on the side of { $player2 }; { $score }
+summary-player = { $player }: { $pieces }
+summary-player-big = { $player }: { $pieces }, { $big } on { $pits }
+legal-none = No move starts at { $pit }
+legal-the-move = the move { $mv }
+legal-from = From { $pit }: { $options }
+result-win = { $player } wins: { $reason }
+result-draw = Draw between { $players }: { $reason }
+
+## Announcements and reading commands
+announce-move =
+    { $player } played { $mv }{ $captured ->
+        [0] {""}
+       *[other] , capturing { $captured }
+    }. { $next }
+to-move = { $player } to move.
+read-no-focus = No pit has the focus
+read-last-move = Move { $n }: { $mv }
+read-no-move = No move yet
+
+## The game window in play
+panel-title = Game
+panel-to-move = To move: { $player } — { $seat }
+panel-thinking = The computer is thinking…
+panel-choose = Choose:
+panel-undo = Undo
+panel-redo = Redo
+panel-pause = Pause
+panel-view-top = Top-down view (T)
+panel-view-table = Table view (T)
+panel-status = Status: { $status }
+panel-rules = Rules
+panel-moves = Moves:
+replay-at = Replay: move { $at } of { $total }
+replay-first = First
+replay-back = Back
+replay-stop = Stop
+replay-play = Play
+replay-forward = Forward
+replay-last = Last
+replay-move = Move
+replay-pause = Seconds between moves
+replay-continue = Continue from here
+
+## Choices while building a move
+choice-confirm = Confirm { $mv }
+choice-undo-step = Undo the last step
+choice-cancel = Cancel this move
+
+## The Board list and the counts beside the pits
+board-title = Board
+board-announcement = announcement { $seq }
+count-player =
+    P{ $player }{ $big ->
+        [yes] {" "}M
+       *[no] {""}
+    }{ $n ->
+        [0] {""}
+       *[other] {" "}×{ $n }
+    }
+
+## The status line
+status-replay = This is a replay: choose "Continue from here" to play on
+status-wait-move = { $mv }: wait until the last move has played out
+status-played = Player { $player } played { $mv }
+status-refused-move = { $mv }: { $why }
+status-undone =
+    { $n ->
+        [0] Nothing to undo
+        [one] Back one move
+       *[other] Back { $n } moves
+    }
+status-wait = Wait until the move has played out
+status-replayed = Replayed { $mv }
+status-nothing-to-redo = Nothing to redo
+status-at-move = At move { $n }
+refusal =
+    { $why ->
+        [not-your-turn] It is not a human player's turn
+        [animating] Wait until the move has played out
+        [store] Stores are not played from
+        [illegal] That is not a legal choice here
+       *[nothing] Nothing to do
+    }
+
+## Saved games: what the records did
+records-resumed =
+    Resumed after { $n ->
+        [one] one move
+       *[other] { $n } moves
+    }
+records-loaded = Loaded { $path }
+records-replay = Replay
+records-continue = Playing on from move { $n }
+records-saved = Saved as { $path }
+records-exported = Exported to { $path }
+records-name-it = Give the save a name
+records-cannot =
+    Cannot { $what ->
+        [resume] resume
+        [load] load
+        [replay] replay
+        [save] save
+       *[export] export
+    }: { $why }
+records-no-game =
+    No game to { $what ->
+        [replay] replay
+        [continue] continue
+        [save] save
+       *[export] export
+    }
+
+## The new-game screen
+new-title = New game
+new-game = Game
+new-players = Players
+new-options = Options
+new-pieces = Pieces
+new-start = Start
+new-back = Back
+new-cannot-start = Cannot start: { $why }
+pieces-balls = Coloured balls
+pieces-shapes = A distinct shape per player
+option =
+    { $key ->
+        [quiet_limit] Draw after this many plies without a capture
+        [spheres] Small spheres per player (handicaps allowed)
+        [simultaneous] When several players win at once
+        [capturer_kept] The last stone of a capture stays
+        [directions] Sowing directions
+        [seeds] Beans in every cup at the start
+       *[other] { $key }
+    }
+option-value =
+    { $value ->
+        [most_stones] more captured, then more on the board wins
+        [opponent] the mover gives way to the others
+        [free] as the cup says (cup 3 either way)
+        [right] always right
+        [left] always left
+       *[other] { $value }
+    }
+
+## Settings
+settings-title = Settings
+settings-language = Language
+settings-pieces = Pieces
+settings-view = View
+settings-view-table = At the table (3D)
+settings-view-top = From above (2D)
+settings-colours = Colours
+settings-theme-standard = Standard
+settings-theme-contrast = High contrast
+settings-text-size = Text size
+settings-volume = Volume
+settings-instant = Play moves instantly
+settings-step-seconds = Seconds per sowing step
+settings-keys = Keys and gamepad buttons
+settings-press-key = Press a key…
+settings-key = Key: { $keys }
+settings-press-button = Press a pad button…
+settings-pad =
+    Pad: { $count ->
+        [0] none
+       *[other] { $buttons }
+    }
+settings-default-keys = Default keys and buttons
+settings-save = Save
+settings-saved = Saved to { $path }
+settings-cannot-save = Cannot save: { $why }
+settings-done = Done
+
+## Commands, keys and buttons
+command =
+    { $command ->
+        [focus_up] Focus up
+        [focus_left] Focus left
+        [focus_down] Focus down
+        [focus_right] Focus right
+        [select] Select the focused pit
+        [next_choice] Next choice
+        [prev_choice] Previous choice
+        [pick_choice] Pick the choice
+        [back] Cancel, or open the menu
+        [undo] Undo
+        [redo] Redo
+        [toggle_view] Switch the view
+        [read_pit] Read the focused pit
+        [read_last_move] Read the last move
+        [read_board] Read the board
+        [read_legal] Read the moves from the focused pit
+       *[read_score] Read the score
+    }
+key =
+    { $key ->
+       *[other] { $key }
+    }
+button =
+    { $button ->
+       *[other] { $button }
+    }
+
+## Pause menu and game over
+pause-title = Paused
+pause-resume = Resume
+pause-save-as = Save as
+pause-save = Save
+pause-export = Export to a file
+pause-copy = Copy the record
+pause-replay = Replay from the start
+pause-title-screen = Title
+over-title = Game over
+over-moves =
+    { $n ->
+        [one] One move played.
+       *[other] { $n } moves played.
+    }
+over-again = Play again
+over-undo = Undo the last move
+over-replay = Replay this game
+over-look = Look at the board
+settings-unreadable = Settings could not be read ({ $why }); using the defaults
+settings-damaged = The settings file is damaged ({ $why }); using the defaults until you save
+
+## Short rules
+rules-summary =
+    { $game ->
+        [myra] Hexagon of 91 pits, 2–3 players. Each has a queen and 25 soldiers on the board, 25 in reserve. A pit holds one queen alone, or 1–5 soldiers of one player (2–4 a troop, 5 a fortress). A turn: step with the queen or a single soldier, move a whole troop up to as many pits as it has soldiers, split soldiers off, chain single soldiers along a path into one pit, dechain a troop along empty pits, or produce a reserve soldier next to your queen. Paths never jump. Moving onto an enemy queen or enemy soldiers captures them, unless they are a fortress. Capture the enemy queen to win; with three players the captor takes over the captured player's soldiers.
+        [esiema] Hexagon of 91 pits, 2–6 players. First everyone places a mother sphere and 29 small spheres, one per turn, at most 12 in a pit. Then a turn: lift all spheres of a pit holding at least 2 (one of them yours) and sow them along a path of neighbouring pits, one in each, choosing which sphere to drop where; the last must be yours. A small sphere ending where no mother is captures the other players' small spheres there: mothers protect their pit. Or move a lone sphere of yours to a neighbour, or, if your mother is alone, reproduce 1–11 small spheres into her pit. A player with no small sphere on the board who cannot reproduce is out; the last player left wins.
+        [tricala] Triangle of 21 pits, 2–3 players. First everyone places 9 stones, three per turn, outside the corners. Then a turn: lift all stones of a pit holding one of yours and sow them one by one in a straight line, choosing a new direction at an edge (never straight back). If the last stone lands in an empty pit, the move ends. If the pit holds another player's stone, you capture every stone in it. If it holds only your stones, lift them and sow on. Win with 9 captured stones, or by controlling the corners (more than half of the stones in a corner pit).
+       *[umel_bagara] Two rows of 5 cups, 2 players, 5 beans in every cup. Lift all beans of one of your cups holding 2 or more and sow one per cup around the ring: cups 1–2 go left, 4–5 right, cup 3 either way. If the last bean makes an opponent's cup hold 2 or 4, those beans go to your store, and so do the cups before it while they are the opponent's and hold 2 or 4. When no one can move, each keeps the beans on their side; most beans wins.
+    }
+
+## Starting a game
+start-refused = { $why }
+start-seats = { $players } players need { $players } seats, not { $seats }
+autosave-failed = Autosave failed: { $why }

@@ -1,0 +1,343 @@
+//! The game in words, in the player's language and piece style: games, seats, players
+//! (number, colour and, with distinct shapes, the shape: never colour alone), build
+//! steps, pits and their contents ("e4: 3 soldiers of Player 2 (Sky blue)"), the score,
+//! a board summary, the moves from a pit, and a finished game's result.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use sowing_ai::Level;
+use sowing_rules::core::Mode;
+use sowing_rules::view::PitView;
+use sowing_rules::{GameKind, Outcome, Piece, Side, Step};
+
+use crate::animation::anim::Visual;
+use crate::game::play::{Match, Seat};
+use crate::i18n::Texts;
+use crate::settings::palette::PLAYER_COLOURS;
+use crate::settings::{PieceStyle, SHAPE_NAMES, Settings};
+use crate::tr;
+
+/// Words in one language and piece style.
+#[derive(Clone, Copy)]
+pub struct Words<'a> {
+    pub texts: &'a Texts,
+    pub style: PieceStyle,
+}
+
+/// The texts and the piece style, for systems that speak.
+#[derive(SystemParam)]
+pub struct WordsParam<'w> {
+    texts: Res<'w, Texts>,
+    settings: Res<'w, Settings>,
+}
+
+impl WordsParam<'_> {
+    /// The words as the settings have them now.
+    pub fn get(&self) -> Words<'_> {
+        Words {
+            texts: &self.texts,
+            style: self.settings.pieces,
+        }
+    }
+}
+
+impl<'a> Words<'a> {
+    pub fn new(texts: &'a Texts, style: PieceStyle) -> Words<'a> {
+        Words { texts, style }
+    }
+
+    /// A game's name.
+    pub fn game(&self, k: GameKind) -> String {
+        tr!(self.texts, "game-name", game = k.as_str())
+    }
+
+    /// A computer player's strength.
+    pub fn level(&self, l: Level) -> String {
+        tr!(self.texts, "level", level = l.as_str())
+    }
+
+    /// Who plays a seat.
+    pub fn seat(&self, s: Seat) -> String {
+        match s {
+            Seat::Human => tr!(self.texts, "seat-human"),
+            Seat::Computer(l) => tr!(self.texts, "seat-computer", level = self.level(l)),
+        }
+    }
+
+    /// A player's name: number, colour and (with distinct shapes) shape.
+    pub fn player(&self, p: u8) -> String {
+        let i = (p.max(1) as usize - 1) % 6;
+        let colour = tr!(self.texts, "colour", colour = PLAYER_COLOURS[i].0);
+        match self.style {
+            PieceStyle::Balls => tr!(self.texts, "player", n = p, colour = colour),
+            PieceStyle::Shapes => tr!(
+                self.texts,
+                "player-shape",
+                n = p,
+                colour = colour,
+                shape = tr!(self.texts, "shape", shape = SHAPE_NAMES[i])
+            ),
+        }
+    }
+
+    /// Small pieces of a game, counted (`3 soldiers`'s word).
+    fn small(&self, kind: GameKind, n: usize) -> String {
+        tr!(self.texts, "pieces-small", game = kind.as_str(), n = n)
+    }
+
+    /// The big piece of a game (queen or mother).
+    fn big(&self, kind: GameKind) -> String {
+        tr!(self.texts, "piece-big", game = kind.as_str())
+    }
+
+    /// A build step that is not a pit.
+    pub fn step(&self, kind: GameKind, s: Step) -> String {
+        let t = self.texts;
+        match s {
+            Step::Pit(p) => tr!(t, "step-pit", pit = p),
+            Step::Dir(d) => tr!(t, "step-direction", dir = d.as_str()),
+            Step::Side(Side::Left) => tr!(t, "step-sow-left"),
+            Step::Side(Side::Right) => tr!(t, "step-sow-right"),
+            Step::Piece(Piece::Small(p)) => tr!(
+                t,
+                "step-drop-small",
+                game = kind.as_str(),
+                player = self.player(p)
+            ),
+            Step::Piece(Piece::Big(p)) => tr!(t, "step-drop-big", player = self.player(p)),
+            Step::Count(n) => tr!(t, "step-count", game = kind.as_str(), n = n),
+            Step::Mode(m) => tr!(
+                t,
+                "step-mode",
+                mode = match m {
+                    Mode::Whole => "whole",
+                    Mode::Split => "split",
+                    Mode::Chain => "chain",
+                    Mode::Dechain => "dechain",
+                    Mode::Produce => "produce",
+                }
+            ),
+            Step::Pass => tr!(t, "step-pass"),
+        }
+    }
+
+    /// A pit's name as said: Umel Bagara's cups and stores in words, others as written.
+    pub fn pit_name(&self, kind: GameKind, pit: &PitView) -> String {
+        match (kind, pit.store) {
+            (GameKind::UmelBagara, true) => tr!(
+                self.texts,
+                "pit-store",
+                player = pit.name.trim_start_matches('S')
+            ),
+            (GameKind::UmelBagara, false) => tr!(self.texts, "pit-cup", cup = pit.name.as_str()),
+            _ => pit.name.clone(),
+        }
+    }
+
+    /// A pit in words: its name and contents by player.
+    pub fn pit(&self, kind: GameKind, pit: &PitView) -> String {
+        let name = self.pit_name(kind, pit);
+        if pit.pieces.is_empty() {
+            return tr!(self.texts, "pit-empty", pit = name);
+        }
+        if kind == GameKind::UmelBagara {
+            let n = pit.pieces.len();
+            let what = tr!(self.texts, "count-of", n = n, pieces = self.small(kind, n));
+            return tr!(self.texts, "pit-holds", pit = name, contents = what);
+        }
+        let mut parts = Vec::new();
+        for owner in 1..=6u8 {
+            let player = self.player(owner);
+            if pit.pieces.contains(&Piece::Big(owner)) {
+                parts.push(tr!(
+                    self.texts,
+                    "big-of",
+                    piece = self.big(kind),
+                    player = player.as_str()
+                ));
+            }
+            let n = pit
+                .pieces
+                .iter()
+                .filter(|p| **p == Piece::Small(owner))
+                .count();
+            if n > 0 {
+                parts.push(tr!(
+                    self.texts,
+                    "small-of",
+                    n = n,
+                    pieces = self.small(kind, n),
+                    player = player
+                ));
+            }
+        }
+        tr!(
+            self.texts,
+            "pit-holds",
+            pit = name,
+            contents = parts.join(", ")
+        )
+    }
+
+    /// Every pit's label, in board order.
+    pub fn board_labels(&self, visual: &Visual, kind: GameKind) -> Vec<String> {
+        visual.pits.iter().map(|p| self.pit(kind, p)).collect()
+    }
+
+    /// A counter of the position (`captured`, `reserve`, `stores`, `hand`) by player, or
+    /// `None` if the game has none.
+    pub fn counter(&self, m: &Match, key: &str) -> Option<String> {
+        let j = m.game.to_json();
+        let a = j.get(key)?.as_array()?;
+        let each: Vec<String> = a
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                tr!(
+                    self.texts,
+                    "player-count",
+                    player = self.player(i as u8 + 1),
+                    n = v.as_u64().unwrap_or(0)
+                )
+            })
+            .collect();
+        Some(tr!(
+            self.texts,
+            "counter",
+            counter = key.to_string(),
+            values = each.join(", ")
+        ))
+    }
+
+    /// The score in words: the position's counters by player.
+    pub fn score(&self, m: &Match) -> String {
+        ["stores", "captured", "reserve", "hand"]
+            .iter()
+            .filter_map(|k| self.counter(m, k))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// The board by player: how many pieces each has on it and where the big ones are.
+    pub fn board_summary(&self, m: &Match, visual: &Visual) -> String {
+        let kind = m.game.kind();
+        if kind == GameKind::UmelBagara {
+            let side = |p: &str| -> usize {
+                visual
+                    .pits
+                    .iter()
+                    .filter(|v| !v.store && v.name.starts_with(p))
+                    .map(|v| v.pieces.len())
+                    .sum()
+            };
+            return tr!(
+                self.texts,
+                "summary-umel",
+                n1 = side("1."),
+                player1 = self.player(1),
+                n2 = side("2."),
+                player2 = self.player(2),
+                score = self.score(m)
+            );
+        }
+        let mut parts = Vec::new();
+        for owner in 1..=m.game.players() {
+            let small: usize = visual
+                .pits
+                .iter()
+                .map(|v| {
+                    v.pieces
+                        .iter()
+                        .filter(|p| **p == Piece::Small(owner))
+                        .count()
+                })
+                .sum();
+            let big: Vec<&str> = visual
+                .pits
+                .iter()
+                .filter(|v| v.pieces.contains(&Piece::Big(owner)))
+                .map(|v| v.name.as_str())
+                .collect();
+            let pieces = tr!(
+                self.texts,
+                "count-of",
+                n = small,
+                pieces = self.small(kind, small)
+            );
+            parts.push(if big.is_empty() {
+                tr!(
+                    self.texts,
+                    "summary-player",
+                    player = self.player(owner),
+                    pieces = pieces
+                )
+            } else {
+                tr!(
+                    self.texts,
+                    "summary-player-big",
+                    player = self.player(owner),
+                    pieces = pieces,
+                    big = self.big(kind),
+                    pits = big.join(", ")
+                )
+            });
+        }
+        parts.join("; ")
+    }
+
+    /// The moves that start at a pit.
+    pub fn legal_from(&self, m: &Match, visual: &Visual, pit: usize) -> String {
+        let name = visual.pits.get(pit).map(|p| p.name.as_str()).unwrap_or("?");
+        let kind = m.game.kind();
+        let Ok((next, complete)) = m.game.step_info(&[Step::Pit(pit as u8)]) else {
+            return tr!(self.texts, "legal-none", pit = name);
+        };
+        let mut options: Vec<String> = next
+            .iter()
+            .map(|s| match s {
+                Step::Pit(q) => visual
+                    .pits
+                    .get(*q as usize)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+                other => self.step(kind, *other),
+            })
+            .collect();
+        if let Some(c) = complete {
+            options.insert(0, tr!(self.texts, "legal-the-move", mv = c));
+        }
+        if options.is_empty() {
+            tr!(self.texts, "legal-none", pit = name)
+        } else {
+            tr!(
+                self.texts,
+                "legal-from",
+                pit = name,
+                options = options.join(", ")
+            )
+        }
+    }
+
+    /// A finished game's result: the winner or the players drawing, and why.
+    pub fn result(&self, m: &Match) -> Option<String> {
+        let f = m.game.finished()?;
+        Some(match &f.outcome {
+            Outcome::Winner(w) => tr!(
+                self.texts,
+                "result-win",
+                player = self.player(*w),
+                reason = f.reason.as_str()
+            ),
+            Outcome::Draw(t) => tr!(
+                self.texts,
+                "result-draw",
+                players = t
+                    .iter()
+                    .map(|p| self.player(*p))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                reason = f.reason.as_str()
+            ),
+        })
+    }
+}
