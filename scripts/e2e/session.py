@@ -57,6 +57,9 @@ class Game:
         env = dict(os.environ, SOWING_DATA_DIR=os.path.join(self.dir, 'data'),
                    SOWING_CONFIG_DIR=os.path.join(self.dir, 'config'), WGPU_BACKEND='vulkan')
         self.log = open(os.path.join(self.dir, 'game.log'), 'w')
+        # English unless a check asks for another language (the machine's locale may vary).
+        if '--lang' not in args:
+            args = [*args, '--lang', 'en']
         self.proc = subprocess.Popen(
             [self.bin, *args, '--window', f'{WINDOW[0]}x{WINDOW[1]}', '--frame-log', self.frames_file],
             stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=self.dir)
@@ -192,8 +195,9 @@ class Game:
                         lambda: self.node(name, role, prefix), timeout=timeout, every=0.3)
 
     def announcement(self):
+        # The live region's description counts announcements, in the game's language.
         for _, n, d, _ in self.nodes():
-            if d.startswith('announcement '):
+            if d.startswith(('announcement ', 'Ansage ')):
                 return int(d.split()[1]), n.replace('\u00a0', '').strip()
         return (0, '')
 

@@ -421,11 +421,52 @@ def screen_reader():
         g.close()
 
 
+def german():
+    """The game in German from the title, as a German screen reader user meets it: the
+    menus, the Board list's pit labels and the live region in German, a move played by
+    pressing a Board-list item through its action."""
+    g = Game(BINS, OUT, 'german', ['--lang', 'de'], INSTANT)
+    try:
+        g.wait_node('Neues Spiel')
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'german-title.png'))
+        g.press_node(g.wait_node('Neues Spiel'))
+        g.wait_node('Starten', timeout=20)
+        g.shot(os.path.join(OUT, 'german-new-game.png'))
+        # Umel Bagara is the first choice; player 2 is the computer (medium).
+        g.press_node(g.wait_node('Starten'))
+        cup = g.wait_node('Mulde 1.1: 5 Bohnen', timeout=30)
+        labels = [n for _, n, _, _ in g.nodes()]
+        for name in ('Spiel', 'Brett', 'Rückgängig', 'Pause'):
+            assert name in labels, f'no "{name}" in the tree: {sorted(set(labels))[:40]}'
+        assert not any(l.startswith('cup ') for l in labels), 'English pit labels'
+        seq0, _ = g.announcement()
+        g.press_node(cup)
+        moves = wait_move(g, 1, timeout=30)
+        assert moves[0] == '1', f'played {moves[0]}'
+        seq, text = wait_for('a German announcement',
+                             lambda: (lambda a: a if a[0] > seq0 and 'spielte' in a[1] and 'Spieler' in a[1] else None)(g.announcement()),
+                             timeout=20)
+        print(f'e2e: live region says "{text}"', flush=True)
+        time.sleep(1.5)
+        g.shot(os.path.join(OUT, 'german-play.png'))
+        # The pause menu and the settings, in German too.
+        g.focus()
+        g.key('Escape')
+        g.press_node(g.wait_node('Einstellungen', timeout=20))
+        g.wait_node('Sprache', timeout=20)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'german-settings.png'))
+    finally:
+        g.close()
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     only = os.environ.get('E2E_ONLY', '')
     tests = [('screen follows input, then idles', screen_and_idle),
-             ('screen reader reads and acts', screen_reader)]
+             ('screen reader reads and acts', screen_reader),
+             ('german menus, board list and announcements', german)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     for name, fn in tests:
