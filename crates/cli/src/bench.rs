@@ -3,9 +3,37 @@
 
 use std::time::{Duration, Instant};
 
+use clap::Args;
 use serde_json::json;
 use sowing_rules::playout::PlayoutStats;
 use sowing_rules::{AnyGame, Rng};
+
+use crate::Fail;
+use crate::start::Start;
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    start: Start,
+    /// Seconds to measure for.
+    #[arg(long, value_name = "S", default_value_t = 3.0, value_parser = parse_seconds)]
+    seconds: f64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_seconds(s: &str) -> Result<f64, String> {
+    s.parse()
+        .ok()
+        .filter(|s: &f64| *s > 0.0 && *s < 3600.0)
+        .ok_or_else(|| format!("'{s}' is not a duration"))
+}
+
+/// `sowing-cli bench`.
+pub fn command(a: &BenchArgs) -> Result<String, Fail> {
+    Ok(run(&a.start.load()?, a.seconds, a.json))
+}
 
 /// Runs the benchmark for about `seconds` and formats the report.
 pub fn run(g: &AnyGame, seconds: f64, as_json: bool) -> String {

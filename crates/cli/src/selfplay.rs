@@ -9,6 +9,11 @@ use serde_json::{Value, json};
 use sowing_ai::{Ai, SearchConfig};
 use sowing_rules::{AnyGame, Outcome};
 
+use clap::Args;
+
+use crate::Fail;
+use crate::start::Start;
+
 /// What to play.
 pub struct Plan {
     pub start: AnyGame,
@@ -172,6 +177,104 @@ fn play_one(plan: &Plan, seats: &[usize], k: u32) -> Result<Played, String> {
         finished: g.finished().is_some(),
         tally,
     })
+}
+
+/// Computer players against each other.
+#[derive(Args, Debug)]
+pub struct SelfplayArgs {
+    #[command(flatten)]
+    start: Start,
+    /// The computer players by seat, in rotation: random, greedy, easy, medium, hard.
+    #[arg(long, value_name = "A,B,…", value_delimiter = ',', default_value = "hard,greedy", value_parser = parse_ai)]
+    ai: Vec<Ai>,
+    /// Games to play.
+    #[arg(long, value_name = "K", default_value_t = 10)]
+    games: u32,
+    /// Seed of the first game (each game its own from it).
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// Time budget per move in ms: one for every search player, or one per --ai entry.
+    #[arg(long = "budget-ms", value_name = "M[,M…]", value_delimiter = ',', value_parser = parse_number::<u64>)]
+    budget_ms: Vec<u64>,
+    /// Iterations per move (win over time budgets): one, or one per --ai entry.
+    #[arg(long, value_name = "I[,I…]", value_delimiter = ',', value_parser = parse_number::<u32>)]
+    iterations: Vec<u32>,
+    /// Random plies after the tree before scoring.
+    #[arg(long, value_name = "PLIES")]
+    rollout: Option<u32>,
+    /// Greedy plies at the start of a rollout.
+    #[arg(long = "greedy-plies", value_name = "N")]
+    greedy_plies: Option<u32>,
+    /// Sampled complete moves at the root where moves are too many to list.
+    #[arg(long, value_name = "N")]
+    sample: Option<u32>,
+    /// Progressive widening factor.
+    #[arg(long, value_name = "W")]
+    widening: Option<f32>,
+    /// UCB exploration constant.
+    #[arg(long, value_name = "C")]
+    exploration: Option<f32>,
+    /// Threads the games are shared out between.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    threads: u32,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_ai(s: &str) -> Result<Ai, String> {
+    Ai::parse(s).ok_or_else(|| {
+        format!("unknown computer player '{s}' (random, greedy, easy, medium, hard)")
+    })
+}
+
+fn parse_number<T: std::str::FromStr>(s: &str) -> Result<T, String> {
+    s.parse().map_err(|_| format!("'{s}' is not a number"))
+}
+
+/// `sowing-cli selfplay`.
+pub fn command(a: &SelfplayArgs) -> Result<String, Fail> {
+    let start = a.start.load()?;
+    if a.ai.len() > start.players() as usize {
+        return Err(Fail(
+            2,
+            format!(
+                "{} players but {} computer players given",
+                start.players(),
+                a.ai.len()
+            ),
+        ));
+    }
+    for (flag, n) in [
+        ("--iterations", a.iterations.len()),
+        ("--budget-ms", a.budget_ms.len()),
+    ] {
+        if n > 1 && n != a.ai.len() {
+            return Err(Fail(
+                2,
+                format!(
+                    "{flag} takes one value, or one per computer player ({n} given, {} players in --ai)",
+                    a.ai.len()
+                ),
+            ));
+        }
+    }
+    let plan = Plan {
+        start,
+        ais: a.ai.clone(),
+        games: a.games,
+        seed: a.seed,
+        budget_ms: a.budget_ms.clone(),
+        iterations: a.iterations.clone(),
+        rollout: a.rollout,
+        greedy: a.greedy_plies,
+        sample: a.sample,
+        widening: a.widening,
+        exploration: a.exploration,
+        max_plies: 20_000,
+        threads: a.threads,
+    };
+    run(&plan, a.json).map_err(|e| Fail(2, e))
 }
 
 /// Plays the games (on `plan.threads` threads) and formats the report.

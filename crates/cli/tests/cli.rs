@@ -162,12 +162,12 @@ fn bad_positions_exit_2() {
         "players",
     );
     fails(&["new", "--game", "nope"], None, 2, "unknown game");
-    fails(&["frobnicate"], None, 2, "unknown command");
+    fails(&["frobnicate"], None, 2, "unrecognized subcommand");
     fails(
         &["legal", "--game", "tricala", "--bogus"],
         None,
         2,
-        "unknown flag",
+        "unexpected argument '--bogus'",
     );
 }
 
@@ -509,7 +509,7 @@ fn replay_prints_each_move_with_its_position_and_the_result() {
         2,
         "cannot read",
     );
-    fails(&["replay"], None, 2, "replay needs one FILE");
+    fails(&["replay"], None, 2, "<FILE>");
 }
 
 #[test]
@@ -557,4 +557,33 @@ fn a_save_killed_at_any_moment_leaves_a_whole_record() {
         "saves went on between kills ({} records seen)",
         seen.len()
     );
+}
+
+#[test]
+fn help_lists_every_command_and_each_command_its_flags() {
+    let out = ok(&["--help"]);
+    for cmd in [
+        "new", "legal", "count", "play", "perft", "bench", "selfplay", "replay",
+    ] {
+        assert!(out.contains(cmd), "--help lacks {cmd}: {out}");
+    }
+    assert!(!out.contains("save-loop"), "the test helper stays hidden");
+    let play = ok(&["play", "--help"]);
+    for flag in ["--position", "--game", "--players", "--option", "[MOVE]"] {
+        assert!(play.contains(flag), "play --help lacks {flag}: {play}");
+    }
+    let selfplay = ok(&["selfplay", "--help"]);
+    for flag in [
+        "--ai",
+        "--games",
+        "--seed",
+        "--budget-ms",
+        "--iterations",
+        "--threads",
+        "--json",
+    ] {
+        assert!(selfplay.contains(flag), "selfplay --help lacks {flag}");
+    }
+    fails(&["play", "--frobnicate"], None, 2, "unexpected argument");
+    fails(&[], None, 2, "sowing-cli");
 }

@@ -1,0 +1,107 @@
+//! The engine's commands: the start position, the legal moves and their count, moves
+//! played with their events, and perft.
+
+use clap::Args;
+use serde_json::{Value, json};
+
+use crate::Fail;
+use crate::start::Start;
+
+/// Canonical JSON text.
+pub fn pretty(v: &Value) -> String {
+    sowing_rules::json::canonical_text(v)
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    #[command(flatten)]
+    start: Start,
+}
+
+#[derive(Args, Debug)]
+pub struct LegalArgs {
+    #[command(flatten)]
+    start: Start,
+    /// List at most N moves; more exit 3.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    limit: usize,
+}
+
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    #[command(flatten)]
+    start: Start,
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    start: Start,
+    /// The moves, in notation, played in turn.
+    #[arg(value_name = "MOVE")]
+    moves: Vec<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// The length of the move sequences (at most 64).
+    #[arg(value_name = "DEPTH", value_parser = parse_depth)]
+    depth: u32,
+    #[command(flatten)]
+    start: Start,
+}
+
+fn parse_depth(s: &str) -> Result<u32, String> {
+    s.parse::<u32>()
+        .ok()
+        .filter(|&d| d <= 64)
+        .ok_or_else(|| format!("'{s}' is not a depth"))
+}
+
+pub fn new(a: &NewArgs) -> Result<String, Fail> {
+    if a.start.position.is_some() {
+        return Err(Fail(2, "new takes --game, not --position".into()));
+    }
+    Ok(pretty(&Value::Object(a.start.load()?.to_json())))
+}
+
+pub fn legal(a: &LegalArgs) -> Result<String, Fail> {
+    let g = a.start.load()?;
+    let limit = a.limit;
+    match g.legal_texts(limit) {
+        Ok(v) => Ok(v.join("\n")),
+        Err(n) if n == u128::MAX => Err(Fail(
+            3,
+            format!("too many moves to list (more than {limit})"),
+        )),
+        Err(n) => Err(Fail(
+            3,
+            format!("{n} legal moves: more than the limit {limit}"),
+        )),
+    }
+}
+
+pub fn count(a: &CountArgs) -> Result<String, Fail> {
+    a.start
+        .load()?
+        .count()
+        .map(|n| n.to_string())
+        .map_err(|_| Fail(3, "too many to count".into()))
+}
+
+pub fn play(a: &PlayArgs) -> Result<String, Fail> {
+    let mut g = a.start.load()?;
+    let mut events = Vec::new();
+    for (i, m) in a.moves.iter().enumerate() {
+        let ev = g
+            .play_text(m)
+            .map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
+        events.extend(ev);
+    }
+    let out = json!({ "position": Value::Object(g.to_json()), "events": events });
+    Ok(pretty(&out))
+}
+
+pub fn perft(a: &PerftArgs) -> Result<String, Fail> {
+    Ok(a.start.load()?.perft(a.depth).to_string())
+}
