@@ -377,3 +377,36 @@ rules-summary =
 start-refused = { $why }
 start-seats = { $players } Spieler brauchen { $players } Plätze, nicht { $seats }
 autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
+
+## Warum ein Spiel endete
+end-queen-captured = { $by } hat die Königin von { $of } geschlagen
+end-last-queen = { $player } hat die letzte Königin
+end-last-player = { $player } ist als Letzter übrig
+end-one-sphere-each = alle Spieler hatten 15 Halbzüge lang nur noch eine kleine Kugel
+end-captured-nine = { $player } hat 9 Steine geschlagen
+end-corners = { $player } beherrscht die Ecken
+end-among-winners = { $player } gewinnt unter mehreren Siegern nach geschlagenen Steinen, dann Steinen auf dem Brett
+end-winners-tied = mehrere Spieler gewannen zugleich mit gleich vielen geschlagenen Steinen und Steinen auf dem Brett
+end-quiet =
+    { $plies } Halbzüge ohne Schlagen{ $eliminations ->
+        [yes] {" "}oder Ausscheiden
+       *[no] {""}
+    }
+end-repetition = dieselbe Stellung zum dritten Mal
+end-no-moves = keiner kann mehr ziehen
+
+## Fehler
+record-io = die Partie kann nicht gelesen oder geschrieben werden ({ $why })
+record-empty = die Datei ist leer
+record-malformed = die Partie ist ungültig ({ $why })
+record-not-a-record = diese Datei ist keine Sowing-Partie
+record-version =
+    { $newer ->
+        [yes] die Partie hat das Format { $version } einer neueren Sowing-Version (diese liest { $ours })
+       *[no] die Partie hat das unbekannte Format { $version } (diese Version liest { $ours })
+    }
+record-start = die Anfangsstellung wird abgelehnt ({ $why })
+record-bad-move = Zug { $n } „{ $mv }“ lässt sich nicht nachspielen ({ $why })
+move-error-syntax = kein Zug in der Schreibweise dieses Spiels ({ $why })
+move-error-illegal = hier kein erlaubter Zug ({ $why })
+move-error-over = das Spiel ist vorbei

@@ -360,3 +360,36 @@ rules-summary =
 start-refused = { $why }
 start-seats = { $players } players need { $players } seats, not { $seats }
 autosave-failed = Autosave failed: { $why }
+
+## Why a game ended
+end-queen-captured = { $by } captured the queen of { $of }
+end-last-queen = { $player } has the last queen standing
+end-last-player = { $player } is the last player left
+end-one-sphere-each = every player was down to one small sphere for 15 plies
+end-captured-nine = { $player } captured 9 stones
+end-corners = { $player } controls the corners
+end-among-winners = { $player } wins among several winners by captured stones, then stones on the board
+end-winners-tied = several players won at once with equal captured stones and stones on the board
+end-quiet =
+    { $plies } plies without a capture{ $eliminations ->
+        [yes] {" "}or an elimination
+       *[no] {""}
+    }
+end-repetition = the same position for the third time
+end-no-moves = neither player can move
+
+## Errors
+record-io = cannot read or write the record ({ $why })
+record-empty = the record file is empty
+record-malformed = the record is not valid ({ $why })
+record-not-a-record = this file is not a Sowing game record
+record-version =
+    { $newer ->
+        [yes] the record has format version { $version }, made by a newer Sowing (this one reads { $ours })
+       *[no] the record has unknown format version { $version } (this Sowing reads { $ours })
+    }
+record-start = the start position is refused ({ $why })
+record-bad-move = move { $n } “{ $mv }” does not replay ({ $why })
+move-error-syntax = not a move in this game’s notation ({ $why })
+move-error-illegal = not a legal move here ({ $why })
+move-error-over = the game is over

@@ -4,6 +4,7 @@
 pub mod build;
 pub mod computer;
 pub mod cue;
+pub mod errors;
 pub mod play;
 pub mod queue;
 pub mod records;

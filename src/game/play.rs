@@ -9,6 +9,7 @@ use sowing_rules::{AnyGame, GameKind};
 
 use crate::Phase;
 use crate::game::cue::Cue;
+use crate::game::errors::move_error;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
 use crate::i18n::Texts;
@@ -231,7 +232,7 @@ fn apply_requests(
                     texts,
                     "status-refused-move",
                     mv = text.as_str(),
-                    why = e.to_string()
+                    why = move_error(&texts, &e)
                 )
             }
         }
@@ -283,7 +284,7 @@ pub(crate) fn apply_history(
                                     texts,
                                     "status-refused-move",
                                     mv = mv.as_str(),
-                                    why = e.to_string()
+                                    why = move_error(&texts, &e)
                                 )
                             }
                         }

@@ -203,3 +203,45 @@ fn walking_the_choices_names_players_as_the_piece_style_shows_them() {
         "the choice is said with the player's shape: {said}"
     );
 }
+
+#[test]
+fn why_a_game_ended_reads_in_each_language() {
+    use sowing_rules::EndReason;
+    let reasons = [
+        EndReason::QueenCaptured { by: 1, of: 2 },
+        EndReason::LastQueen(3),
+        EndReason::LastPlayer(2),
+        EndReason::OneSphereEach,
+        EndReason::CapturedNine(1),
+        EndReason::Corners(2),
+        EndReason::AmongWinners(3),
+        EndReason::WinnersTied,
+        EndReason::Quiet {
+            plies: 300,
+            eliminations: true,
+        },
+        EndReason::Repetition,
+        EndReason::NoMoves,
+    ];
+    let (en, de) = (Texts::new(Lang::En), Texts::new(Lang::De));
+    let (we, wd) = (
+        Words::new(&en, PieceStyle::Balls),
+        Words::new(&de, PieceStyle::Balls),
+    );
+    for r in &reasons {
+        let (e, d) = (we.reason(r), wd.reason(r));
+        assert_ne!(e, d, "{r:?} is said the same in both");
+        assert!(
+            !d.contains("player") && !d.contains("plies"),
+            "English in German: {d}"
+        );
+    }
+    assert_eq!(wd.reason(&EndReason::NoMoves), "keiner kann mehr ziehen");
+    assert_eq!(
+        we.reason(&EndReason::Quiet {
+            plies: 200,
+            eliminations: false
+        }),
+        "200 plies without a capture"
+    );
+}

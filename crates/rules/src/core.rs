@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 use crate::board::{Dir, PitId};
 use crate::event::Event;
 use crate::piece::{Piece, Player};
+use crate::reason::EndReason;
 
 /// Which of the four games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -100,24 +101,24 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finished {
     pub outcome: Outcome,
-    pub reason: String,
+    pub reason: EndReason,
 }
 
 impl Finished {
     /// A win.
-    pub fn win(p: Player, reason: impl Into<String>) -> Finished {
+    pub fn win(p: Player, reason: EndReason) -> Finished {
         Finished {
             outcome: Outcome::Winner(p),
-            reason: reason.into(),
+            reason,
         }
     }
 
     /// A draw.
-    pub fn draw(mut tied: Vec<Player>, reason: impl Into<String>) -> Finished {
+    pub fn draw(mut tied: Vec<Player>, reason: EndReason) -> Finished {
         tied.sort_unstable();
         Finished {
             outcome: Outcome::Draw(tied),
-            reason: reason.into(),
+            reason,
         }
     }
 
@@ -141,8 +142,8 @@ impl Finished {
         players: u8,
     ) -> Result<Finished, PositionError> {
         let reason = match reason {
-            None => String::new(),
-            Some(Value::String(s)) => s.clone(),
+            None => EndReason::Other(String::new()),
+            Some(Value::String(s)) => EndReason::parse(s),
             Some(_) => return Err(PositionError::new("'reason' must be a string")),
         };
         let obj = result

@@ -176,7 +176,7 @@ pub(crate) fn write_tail(out: &mut Obj, options: Obj, finished: Option<&Finished
     out.insert("options".into(), Value::Object(options));
     if let Some(f) = finished {
         out.insert("result".into(), f.result_json());
-        out.insert("reason".into(), Value::from(f.reason.clone()));
+        out.insert("reason".into(), Value::from(f.reason.to_string()));
     }
 }
 

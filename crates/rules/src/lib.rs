@@ -13,6 +13,7 @@ mod hash;
 pub mod json;
 pub mod piece;
 pub mod playout;
+pub mod reason;
 pub mod record;
 mod rng;
 pub mod view;
@@ -27,5 +28,6 @@ pub use core::{
 pub use event::Event;
 pub use game::Game;
 pub use piece::{Piece, Player};
+pub use reason::EndReason;
 pub use record::{Record, RecordError, Replayed, SeatRecord};
 pub use rng::Rng;

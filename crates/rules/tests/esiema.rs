@@ -325,7 +325,13 @@ fn quiet_limit_draws() {
         r#","quiet":299"#,
     );
     play(&mut g, &["a1>a2"]);
-    assert!(g.finished().unwrap().reason.contains("300"));
+    assert_eq!(
+        g.finished().unwrap().reason,
+        sowing_rules::EndReason::Quiet {
+            plies: 300,
+            eliminations: true
+        }
+    );
 }
 
 #[test]

@@ -189,7 +189,7 @@ fn third_repetition_ends_the_game_with_scoring() {
         seen.push(strip(&g));
     }
     let f = g.finished().expect("third occurrence ends the game");
-    assert!(f.reason.contains("third"), "{}", f.reason);
+    assert_eq!(f.reason, sowing_rules::EndReason::Repetition);
     assert_eq!(
         field(&g, "rows"),
         json!([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]),

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use sowing_ai::{Ai, Level};
-use sowing_rules::{Record, Replayed, SeatRecord};
+use sowing_rules::{Record, RecordError, Replayed, SeatRecord};
 
 use crate::game::play::{Match, MatchMode, Seat};
 use crate::game::screens::{Overlay, Screen};
@@ -67,7 +67,7 @@ pub struct ResumeOffer(pub Option<Summary>);
 
 /// The saved games: file, name and what it holds or why it does not load.
 #[derive(Resource, Debug, Default)]
-pub struct SaveList(pub Vec<(PathBuf, String, Result<Summary, String>)>);
+pub struct SaveList(pub Vec<(PathBuf, String, Result<Summary, RecordError>)>);
 
 /// The last thing the records did or why they could not, shown in the menus.
 #[derive(Resource, Debug, Default, Clone)]
@@ -102,7 +102,7 @@ pub fn record_of(m: &Match) -> Record {
     // A replay's record is the whole line, not just the moves shown so far.
     moves.extend(m.redo.iter().rev().cloned());
     let mut r = Record::new(&m.start, seats, moves);
-    r.result = m.game.finished().map(|f| f.reason);
+    r.result = m.game.finished().map(|f| f.reason.to_string());
     r
 }
 
@@ -167,7 +167,7 @@ fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {
     saves.0 = list_saves(&dir.saves());
 }
 
-pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, String>)> {
+pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, RecordError>)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -180,9 +180,7 @@ pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, St
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let s = Record::load(&p)
-                .map(|r| Summary::of(&r))
-                .map_err(|e| e.to_string());
+            let s = Record::load(&p).map(|r| Summary::of(&r));
             (p, name, s)
         })
         .collect();

@@ -7,6 +7,7 @@ use sowing_rules::Record;
 use super::replay::ReplayPlayer;
 use super::*;
 use crate::Phase;
+use crate::game::errors::record_error;
 use crate::game::play::{Match, MatchMode};
 use crate::game::start::StartMatch;
 use crate::i18n::Texts;
@@ -58,7 +59,7 @@ fn handle_requests(
                     texts,
                     "records-cannot",
                     what = "resume",
-                    why = e.to_string()
+                    why = record_error(&texts, &e)
                 ),
             },
             RecordRequest::Load(path) => match Record::load(path) {
@@ -70,7 +71,12 @@ fn handle_requests(
                         tr!(texts, "records-loaded", path = path.display().to_string()),
                     )
                 }
-                Err(e) => tr!(texts, "records-cannot", what = "load", why = e.to_string()),
+                Err(e) => tr!(
+                    texts,
+                    "records-cannot",
+                    what = "load",
+                    why = record_error(&texts, &e)
+                ),
             },
             RecordRequest::Replay(path) => match Record::load(path) {
                 Ok(rec) => start(
@@ -82,7 +88,7 @@ fn handle_requests(
                     texts,
                     "records-cannot",
                     what = "replay",
-                    why = e.to_string()
+                    why = record_error(&texts, &e)
                 ),
             },
             RecordRequest::ReplayCurrent => match m.as_deref() {
@@ -96,7 +102,7 @@ fn handle_requests(
                         texts,
                         "records-cannot",
                         what = "replay",
-                        why = e.to_string()
+                        why = record_error(&texts, &e)
                     ),
                 },
                 None => tr!(texts, "records-no-game", what = "replay"),
@@ -117,7 +123,12 @@ fn handle_requests(
                             saves.0 = list_saves(&dir.saves());
                             tr!(texts, "records-saved", path = path.display().to_string())
                         }
-                        Err(e) => tr!(texts, "records-cannot", what = "save", why = e.to_string()),
+                        Err(e) => tr!(
+                            texts,
+                            "records-cannot",
+                            what = "save",
+                            why = record_error(&texts, &e)
+                        ),
                     },
                     (None, _) => tr!(texts, "records-no-game", what = "save"),
                     (_, None) => tr!(texts, "records-name-it"),
@@ -135,7 +146,7 @@ fn handle_requests(
                             texts,
                             "records-cannot",
                             what = "export",
-                            why = e.to_string()
+                            why = record_error(&texts, &e)
                         ),
                     }
                 }

@@ -117,7 +117,7 @@ pub(super) fn saved_games(
                             texts,
                             "saves-unreadable",
                             name = name.as_str(),
-                            error = e.as_str()
+                            error = crate::game::errors::record_error(texts, e)
                         ));
                     }
                 });

@@ -20,6 +20,7 @@ use crate::core::{
 use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents, piece_text};
+use crate::reason::EndReason;
 use crate::rng::Rng;
 
 /// Most players.
@@ -1797,28 +1798,19 @@ impl Esiema {
         let left = self.in_play();
         if left.len() == 1 {
             self.finish(
-                Finished::win(
-                    left[0],
-                    format!("player {} is the last player left", left[0]),
-                ),
+                Finished::win(left[0], EndReason::LastPlayer(left[0])),
                 events,
             );
         } else if self.countdown == Some(0) {
-            self.finish(
-                Finished::draw(
-                    left,
-                    "every player was down to one small sphere for 15 plies",
-                ),
-                events,
-            );
+            self.finish(Finished::draw(left, EndReason::OneSphereEach), events);
         } else if self.quiet >= self.opts.quiet_limit {
             self.finish(
                 Finished::draw(
                     left,
-                    format!(
-                        "{} plies without a capture or an elimination",
-                        self.opts.quiet_limit
-                    ),
+                    EndReason::Quiet {
+                        plies: self.opts.quiet_limit,
+                        eliminations: true,
+                    },
                 ),
                 events,
             );
@@ -1830,7 +1822,7 @@ impl Esiema {
             events,
             Event::GameOver {
                 result: f.result_json(),
-                reason: f.reason.clone()
+                reason: f.reason.to_string()
             }
         );
         self.finished = Some(Box::new(f));

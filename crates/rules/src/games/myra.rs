@@ -14,6 +14,7 @@ use crate::core::{
 use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, parse_contents};
+use crate::reason::EndReason;
 
 /// Soldiers each player starts with on the board, and in reserve.
 pub const SOLDIERS: u8 = 25;
@@ -418,7 +419,10 @@ impl Myra {
         if self.players == 2 {
             let f = Finished::win(
                 me as u8 + 1,
-                format!("player {} captured the queen of player {}", me + 1, v + 1),
+                EndReason::QueenCaptured {
+                    by: me as u8 + 1,
+                    of: v as u8 + 1,
+                },
             );
             self.finished = Some(Box::new(f));
             return;
@@ -453,7 +457,7 @@ impl Myra {
         if left.len() == 1 {
             self.finished = Some(Box::new(Finished::win(
                 left[0],
-                format!("player {} has the last queen standing", left[0]),
+                EndReason::LastQueen(left[0]),
             )));
         }
     }
@@ -959,7 +963,10 @@ impl Rules for Myra {
         if self.finished.is_none() && self.quiet >= self.quiet_limit {
             self.finished = Some(Box::new(Finished::draw(
                 self.in_play(),
-                format!("{} plies without a capture", self.quiet_limit),
+                EndReason::Quiet {
+                    plies: self.quiet_limit,
+                    eliminations: false,
+                },
             )));
         }
         if let Some(f) = self.finished.as_deref() {
@@ -967,7 +974,7 @@ impl Rules for Myra {
                 events,
                 Event::GameOver {
                     result: f.result_json(),
-                    reason: f.reason.clone()
+                    reason: f.reason.to_string()
                 }
             );
         }
@@ -983,12 +990,12 @@ impl Rules for Myra {
     }
 
     fn end_by_repetition(&mut self, mut events: Option<&mut Vec<Event>>) {
-        let f = Finished::draw(self.in_play(), "third occurrence of the same position");
+        let f = Finished::draw(self.in_play(), EndReason::Repetition);
         emit!(
             events,
             Event::GameOver {
                 result: f.result_json(),
-                reason: f.reason.clone()
+                reason: f.reason.to_string()
             }
         );
         self.finished = Some(Box::new(f));

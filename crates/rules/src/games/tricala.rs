@@ -14,6 +14,7 @@ use crate::core::{
 use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents};
+use crate::reason::EndReason;
 
 /// A move ends after this many laps.
 pub const MAX_LAPS: u32 = 64;
@@ -452,17 +453,14 @@ impl Tricala {
         }
         let why = |p: usize| {
             if self.captured[p] >= STONES {
-                "captured at least 9 stones"
+                EndReason::CapturedNine(p as u8 + 1)
             } else {
-                "controls the corners"
+                EndReason::Corners(p as u8 + 1)
             }
         };
         if winners.len() == 1 {
             let p = winners[0];
-            return Some(Finished::win(
-                p as u8 + 1,
-                format!("player {} {}", p + 1, why(p)),
-            ));
+            return Some(Finished::win(p as u8 + 1, why(p)));
         }
         let rank = |p: usize| (self.captured[p] as u32, self.on_board(p));
         let best = winners.iter().map(|&p| rank(p)).max().expect("winners");
@@ -472,18 +470,9 @@ impl Tricala {
             .map(|&p| p as u8 + 1)
             .collect();
         if top.len() == 1 {
-            Some(Finished::win(
-                top[0],
-                format!(
-                    "player {} wins among several winners by captured stones, then stones on the board",
-                    top[0]
-                ),
-            ))
+            Some(Finished::win(top[0], EndReason::AmongWinners(top[0])))
         } else {
-            Some(Finished::draw(
-                top,
-                "several players win at once with equal captured stones and stones on the board",
-            ))
+            Some(Finished::draw(top, EndReason::WinnersTied))
         }
     }
 
@@ -1009,7 +998,10 @@ impl Rules for Tricala {
             (!was_setup && self.quiet >= self.opts.quiet_limit).then(|| {
                 Finished::draw(
                     (1..=self.players).collect(),
-                    format!("{} plies without a capture", self.opts.quiet_limit),
+                    EndReason::Quiet {
+                        plies: self.opts.quiet_limit,
+                        eliminations: false,
+                    },
                 )
             })
         });
@@ -1018,7 +1010,7 @@ impl Rules for Tricala {
                 events,
                 Event::GameOver {
                     result: f.result_json(),
-                    reason: f.reason.clone()
+                    reason: f.reason.to_string()
                 }
             );
             self.finished = Some(Box::new(f));

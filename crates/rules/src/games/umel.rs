@@ -11,6 +11,7 @@ use crate::core::{
 use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::Player;
+use crate::reason::EndReason;
 
 /// Option `directions`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,7 +132,7 @@ impl UmelBagara {
         }
     }
 
-    fn end_game(&mut self, reason: &str, mut events: Option<&mut Vec<Event>>) {
+    fn end_game(&mut self, reason: EndReason, mut events: Option<&mut Vec<Event>>) {
         for i in 0..RING_CUPS {
             let n = self.cups[i];
             if n > 0 {
@@ -157,7 +158,7 @@ impl UmelBagara {
             events,
             Event::GameOver {
                 result: f.result_json(),
-                reason: f.reason.clone()
+                reason: f.reason.to_string()
             }
         );
         self.finished = Some(Box::new(f));
@@ -405,7 +406,7 @@ impl Rules for UmelBagara {
             }
         );
         if !self.can_move(1) && !self.can_move(2) {
-            self.end_game("neither player can move", events);
+            self.end_game(EndReason::NoMoves, events);
         }
         captured
     }
@@ -448,7 +449,7 @@ impl Rules for UmelBagara {
     }
 
     fn end_by_repetition(&mut self, events: Option<&mut Vec<Event>>) {
-        self.end_game("third occurrence of the same position", events);
+        self.end_game(EndReason::Repetition, events);
     }
 
     fn to_json(&self) -> Map<String, Value> {
