@@ -182,6 +182,14 @@ impl Record {
                 self.players
             )));
         }
+        // The options are a copy of the start position's (found by fuzzing: a record
+        // could say other options than the game it replays).
+        let start_options = start.to_json().get("options").cloned().unwrap_or_default();
+        if Value::Object(self.options.clone()) != start_options {
+            return Err(RecordError::Malformed(
+                "its options differ from the start position's".into(),
+            ));
+        }
         if self.seats.len() != self.players as usize {
             return Err(RecordError::Malformed(format!(
                 "{} seats for {} players",

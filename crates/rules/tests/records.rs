@@ -170,3 +170,32 @@ fn an_atomic_write_replaces_the_whole_file() {
     assert_eq!(std::fs::read(&path).unwrap(), b"short");
     assert!(!temp_path(&path).exists());
 }
+
+/// Found by fuzzing (`scripts/fuzz.sh`, target `record`): a record whose options differ
+/// from its start position's was accepted, and a huge number in them printed as a
+/// different number after reading back.
+#[test]
+fn fuzz_found_records_with_other_options_or_huge_numbers() {
+    let start = AnyGame::new(GameKind::Esiema, Some(2), Map::new()).unwrap();
+    let mut r = Record::new(&start, seats(2), vec!["@f4".into()]);
+    r.options.insert(
+        "spheres".into(),
+        serde_json::from_str(
+            "[70, 499999999999999999999999999999999999999999999999999999999999999999990]",
+        )
+        .unwrap(),
+    );
+    let printed = r.to_text();
+    assert_eq!(
+        Record::parse(&printed).unwrap().to_text(),
+        printed,
+        "numbers round-trip"
+    );
+    match Record::parse(&printed).unwrap().replay() {
+        Err(RecordError::Malformed(why)) => assert!(why.contains("options"), "{why}"),
+        other => panic!("a record with other options than its start replayed: {other:?}"),
+    }
+    // The options of a real record agree with its start.
+    let good = Record::new(&start, seats(2), vec!["@f4".into()]);
+    assert!(good.replay().is_ok());
+}
