@@ -66,9 +66,11 @@ pub fn wilson(k: u32, n: u32) -> (f64, f64) {
     let centre = p + z * z / (2.0 * n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     let den = 1.0 + z * z / n;
+    // Rounding must not leave the rate itself outside (at 1.0 the upper bound came out
+    // as 0.9999999999999999, seen once JSON numbers were read exactly).
     (
-        ((centre - half) / den).max(0.0),
-        ((centre + half) / den).min(1.0),
+        ((centre - half) / den).clamp(0.0, p),
+        ((centre + half) / den).clamp(p, 1.0),
     )
 }
 
