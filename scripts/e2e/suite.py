@@ -453,7 +453,10 @@ def german():
         # The pause menu and the settings, in German too.
         g.focus()
         g.key('Escape')
-        g.press_node(g.wait_node('Einstellungen', timeout=20))
+        settings = g.wait_node('Einstellungen', timeout=20)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'german-pause.png'))
+        g.press_node(settings)
         g.wait_node('Sprache', timeout=20)
         time.sleep(1)
         g.shot(os.path.join(OUT, 'german-settings.png'))

@@ -175,8 +175,9 @@ impl Finished {
     }
 }
 
-/// A malformed position (ENGINE.md: exit status 2).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A malformed position (ENGINE.md: exit status 2), with what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("malformed position: {0}")]
 pub struct PositionError(pub String);
 
 impl PositionError {
@@ -185,39 +186,23 @@ impl PositionError {
     }
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "malformed position: {}", self.0)
-    }
-}
-
-impl std::error::Error for PositionError {}
-
 /// Why a move cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not a move of this game's notation.
+    #[error("bad move notation: {0}")]
     Syntax(String),
     /// The move is well formed but not legal here.
+    #[error("illegal move: {0}")]
     Illegal(String),
     /// The game is over.
+    #[error("the game is over")]
     GameOver,
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Syntax(s) => write!(f, "bad move notation: {s}"),
-            MoveError::Illegal(s) => write!(f, "illegal move: {s}"),
-            MoveError::GameOver => f.write_str("the game is over"),
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
-
 /// `count` could not give an exact figure.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("too many to count")]
 pub struct TooManyToCount;
 
 /// Umel Bagara sowing side, from the mover's point of view.

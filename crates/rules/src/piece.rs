@@ -36,14 +36,9 @@ pub enum BigLetter {
 pub type Runs = Vec<(Piece, u32)>;
 
 /// Why a contents string is malformed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
 pub struct TokenError(pub String);
-
-impl fmt::Display for TokenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 fn parse_player(s: &str, players: u8) -> Result<Player, TokenError> {
     if s.is_empty() || s.len() > 1 || !s.bytes().all(|b| b.is_ascii_digit()) {

@@ -56,21 +56,28 @@ pub struct Record {
 }
 
 /// Why a record was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     /// The file could not be read or written.
+    #[error("cannot read or write the record: {0}")]
     Io(String),
     /// The file is empty.
+    #[error("the record file is empty")]
     Empty,
     /// Not JSON, or JSON of the wrong shape.
+    #[error("the record is not valid: {0}")]
     Malformed(String),
     /// Not a Sowing record.
+    #[error("this file is not a Sowing game record")]
     NotARecord,
     /// Written by another version of the format.
+    #[error("{}", version_text(*.0))]
     Version(u32),
     /// The start position is refused by the rules.
+    #[error("the record's start position is refused: {0}")]
     Start(String),
     /// A move does not replay: its number (1-based), its text and why.
+    #[error("move {number} '{text}' does not replay: {reason}")]
     BadMove {
         number: usize,
         text: String,
@@ -78,32 +85,16 @@ pub enum RecordError {
     },
 }
 
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Io(e) => write!(f, "cannot read or write the record: {e}"),
-            RecordError::Empty => write!(f, "the record file is empty"),
-            RecordError::Malformed(e) => write!(f, "the record is not valid: {e}"),
-            RecordError::NotARecord => write!(f, "this file is not a Sowing game record"),
-            RecordError::Version(v) if *v > RECORD_VERSION => write!(
-                f,
-                "the record has format version {v}, made by a newer Sowing (this one reads {RECORD_VERSION})"
-            ),
-            RecordError::Version(v) => write!(
-                f,
-                "the record has unknown format version {v} (this Sowing reads {RECORD_VERSION})"
-            ),
-            RecordError::Start(e) => write!(f, "the record's start position is refused: {e}"),
-            RecordError::BadMove {
-                number,
-                text,
-                reason,
-            } => write!(f, "move {number} '{text}' does not replay: {reason}"),
-        }
+/// The text of a version the record format does not read.
+fn version_text(v: u32) -> String {
+    if v > RECORD_VERSION {
+        format!(
+            "the record has format version {v}, made by a newer Sowing (this one reads {RECORD_VERSION})"
+        )
+    } else {
+        format!("the record has unknown format version {v} (this Sowing reads {RECORD_VERSION})")
     }
 }
-
-impl std::error::Error for RecordError {}
 
 /// A record that replayed: every position from the start to the last move.
 #[derive(Clone, Debug)]
