@@ -1,7 +1,5 @@
 //! Pieces and the contents tokens of ENGINE.md (`Q1`, `M2`, `1*3`, `2`).
 
-use std::fmt;
-
 /// A player number, 1-based as in the notation.
 pub type Player = u8;
 

@@ -4,7 +4,6 @@
 //! Saving is atomic (temporary file, flush, rename): a crash at any instant leaves the
 //! old record or the new one on disk, never a broken one.
 
-use std::fmt;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
