@@ -184,38 +184,43 @@ impl<'a> Words<'a> {
         visual.pits.iter().map(|p| self.pit(kind, p)).collect()
     }
 
-    /// A counter of the position (`captured`, `reserve`, `stores`, `hand`) by player, or
-    /// `None` if the game has none.
-    pub fn counter(&self, m: &Match, key: &str) -> Option<String> {
-        let j = m.game.to_json();
-        let a = j.get(key)?.as_array()?;
-        let each: Vec<String> = a
-            .iter()
-            .enumerate()
-            .map(|(i, v)| {
-                tr!(
-                    self.texts,
-                    "player-count",
-                    player = self.player(i as u8 + 1),
-                    n = v.as_u64().unwrap_or(0)
-                )
-            })
-            .collect();
-        Some(tr!(
-            self.texts,
-            "counter",
-            counter = key.to_string(),
-            values = each.join(", ")
-        ))
+    /// Each counter of the position the game has (captured, reserve, stores, stones to
+    /// place), by player, in words.
+    pub fn counters(&self, m: &Match) -> Vec<String> {
+        let c = m.game.counters();
+        [
+            ("captured", c.captured),
+            ("reserve", c.reserve),
+            ("stores", c.stores),
+            ("hand", c.hand),
+        ]
+        .into_iter()
+        .filter_map(|(key, values)| {
+            let each: Vec<String> = values?
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    tr!(
+                        self.texts,
+                        "player-count",
+                        player = self.player(i as u8 + 1),
+                        n = *n
+                    )
+                })
+                .collect();
+            Some(tr!(
+                self.texts,
+                "counter",
+                counter = key,
+                values = each.join(", ")
+            ))
+        })
+        .collect()
     }
 
     /// The score in words: the position's counters by player.
     pub fn score(&self, m: &Match) -> String {
-        ["stores", "captured", "reserve", "hand"]
-            .iter()
-            .filter_map(|k| self.counter(m, k))
-            .collect::<Vec<_>>()
-            .join("; ")
+        self.counters(m).join("; ")
     }
 
     /// The board by player: how many pieces each has on it and where the big ones are.

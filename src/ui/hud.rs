@@ -99,12 +99,7 @@ fn panel(
     let w = Words::new(&texts, style);
     // The counters in words, made again only when the match or the words change.
     if m.is_changed() || settings.is_changed() || texts.is_changed() || counters.is_none() {
-        *counters = Some(
-            ["captured", "reserve", "stores", "hand"]
-                .iter()
-                .filter_map(|k| w.counter(&m, k))
-                .collect(),
-        );
+        *counters = Some(w.counters(&m));
     }
     egui::Window::new(tr!(texts, "panel-title"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])

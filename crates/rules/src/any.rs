@@ -128,6 +128,11 @@ impl AnyGame {
         with_game!(self, g => g.position().finished().cloned())
     }
 
+    /// The counters a view shows, typed.
+    pub fn counters(&self) -> crate::view::Counters {
+        with_game!(self, g => g.position().counters())
+    }
+
     /// The canonical position JSON.
     pub fn to_json(&self) -> Map<String, Value> {
         with_game!(self, g => g.position().to_json())

@@ -133,3 +133,39 @@ proptest! {
         }
     }
 }
+
+/// The typed counters views show agree with the position JSON's, along random games of
+/// every kind.
+#[test]
+fn typed_counters_agree_with_the_position_json() {
+    use sowing_rules::{AnyGame, GameKind, Rng};
+    let mut rng = Rng::new(21);
+    for (kind, players) in [
+        (GameKind::Myra, 3),
+        (GameKind::Esiema, 4),
+        (GameKind::Tricala, 3),
+        (GameKind::UmelBagara, 2),
+    ] {
+        let mut g = AnyGame::new(kind, Some(players), serde_json::Map::new()).unwrap();
+        for _ in 0..60 {
+            let c = g.counters();
+            let j = g.to_json();
+            for (key, typed) in [
+                ("captured", &c.captured),
+                ("reserve", &c.reserve),
+                ("stores", &c.stores),
+                ("hand", &c.hand),
+            ] {
+                let from_json: Option<Vec<u32>> = j.get(key).and_then(|v| {
+                    v.as_array()
+                        .map(|a| a.iter().map(|x| x.as_u64().unwrap() as u32).collect())
+                });
+                assert_eq!(typed, &from_json, "{kind:?} {key}");
+            }
+            let Some(mv) = g.random_move_text(&mut rng) else {
+                break;
+            };
+            g.play_text(&mv).unwrap();
+        }
+    }
+}

@@ -22,6 +22,7 @@ use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents, piece_text};
 use crate::reason::EndReason;
 use crate::rng::Rng;
+use crate::view::Counters;
 
 /// Most players.
 pub const MAX_PLAYERS: usize = 6;
@@ -508,6 +509,16 @@ fn random_path_to(
 }
 
 impl Esiema {
+    /// The counters a view shows: captured and reserve spheres by player.
+    pub fn counters(&self) -> Counters {
+        let n = self.players as usize;
+        Counters {
+            captured: Some(self.captured[..n].iter().map(|&c| c as u32).collect()),
+            reserve: Some(self.reserve[..n].iter().map(|&c| c as u32).collect()),
+            ..Counters::default()
+        }
+    }
+
     /// The start position.
     pub fn new(players: u8, opts: EsiemaOptions) -> Result<Esiema, PositionError> {
         if !(2..=6).contains(&players) {

@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, parse_contents};
 use crate::reason::EndReason;
+use crate::view::Counters;
 
 /// Soldiers each player starts with on the board, and in reserve.
 pub const SOLDIERS: u8 = 25;
@@ -157,6 +158,16 @@ fn start_layout(players: u8) -> Vec<[&'static str; 10]> {
 }
 
 impl Myra {
+    /// The counters a view shows: captured and reserve soldiers by player.
+    pub fn counters(&self) -> Counters {
+        let n = self.players as usize;
+        Counters {
+            captured: Some(self.captured[..n].iter().map(|&c| c as u32).collect()),
+            reserve: Some(self.reserve[..n].iter().map(|&c| c as u32).collect()),
+            ..Counters::default()
+        }
+    }
+
     /// The start position for 2 or 3 players.
     pub fn new(players: u8, quiet_limit: u32) -> Result<Myra, PositionError> {
         if !(2..=3).contains(&players) {

@@ -15,6 +15,7 @@ use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents};
 use crate::reason::EndReason;
+use crate::view::Counters;
 
 /// A move ends after this many laps.
 pub const MAX_LAPS: u32 = 64;
@@ -372,6 +373,16 @@ fn enumerate(s: &mut Sowing, players: u8, visit: &mut impl FnMut(&Sowing)) {
 }
 
 impl Tricala {
+    /// The counters a view shows: captured stones and stones still to place by player.
+    pub fn counters(&self) -> Counters {
+        let n = self.players as usize;
+        Counters {
+            captured: Some(self.captured[..n].iter().map(|&c| c as u32).collect()),
+            hand: Some(self.hand[..n].iter().map(|&c| c as u32).collect()),
+            ..Counters::default()
+        }
+    }
+
     /// The start position (setup phase, 9 stones in each hand).
     pub fn new(players: u8, opts: TricalaOptions) -> Result<Tricala, PositionError> {
         if !(2..=3).contains(&players) {

@@ -12,6 +12,7 @@ use crate::event::Event;
 use crate::json::{self, err};
 use crate::piece::Player;
 use crate::reason::EndReason;
+use crate::view::Counters;
 
 /// Option `directions`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -73,6 +74,14 @@ pub struct UmelBagara {
 }
 
 impl UmelBagara {
+    /// The counters a view shows: the beans in each store.
+    pub fn counters(&self) -> Counters {
+        Counters {
+            stores: Some(self.stores().iter().map(|&c| c as u32).collect()),
+            ..Counters::default()
+        }
+    }
+
     /// The start position with the given options.
     pub fn new(seeds: u8, directions: Directions) -> Result<UmelBagara, PositionError> {
         if !(3..=5).contains(&seeds) {
