@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use serde_json::{Map, Value};
 use sowing_ai::Level;
-use sowing_rules::{AnyGame, GameKind};
+use sowing_rules::GameKind;
 
 use crate::game::play::{Match, Seat, StartError};
 
@@ -49,11 +49,7 @@ impl NewGame {
     }
 }
 
-/// Every option of a game with its default value, as the rules crate prints them.
+/// Every option of a game with its default value, from the game's options schema.
 pub fn default_options(kind: GameKind, players: u8) -> Map<String, Value> {
-    AnyGame::new(kind, Some(players), Map::new())
-        .ok()
-        .and_then(|g| g.to_json().get("options").cloned())
-        .and_then(|v| v.as_object().cloned())
-        .unwrap_or_default()
+    sowing_rules::options::defaults(kind, players)
 }

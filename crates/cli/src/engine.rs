@@ -105,3 +105,31 @@ pub fn play(a: &PlayArgs) -> Result<String, Fail> {
 pub fn perft(a: &PerftArgs) -> Result<String, Fail> {
     Ok(a.start.load()?.perft(a.depth).to_string())
 }
+
+#[derive(Args, Debug)]
+pub struct OptionsArgs {
+    /// Only this game (myra, esiema, tricala, umel_bagara).
+    #[arg(long, value_name = "G", value_parser = crate::start::parse_game)]
+    game: Option<sowing_rules::GameKind>,
+}
+
+/// Each game's options, a line each: game, key, values, default.
+pub fn options(a: &OptionsArgs) -> String {
+    let kinds: Vec<_> = match a.game {
+        Some(k) => vec![k],
+        None => sowing_rules::GameKind::ALL.to_vec(),
+    };
+    let mut lines = Vec::new();
+    for kind in kinds {
+        let n = *kind.player_range().start();
+        for s in kind.options() {
+            lines.push(format!(
+                "{kind} {} {} (default {})",
+                s.key,
+                s.values_text(),
+                s.default_value(n)
+            ));
+        }
+    }
+    lines.join("\n")
+}

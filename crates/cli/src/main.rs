@@ -36,6 +36,8 @@ enum Command {
     Play(engine::PlayArgs),
     /// Count the move sequences of a length.
     Perft(engine::PerftArgs),
+    /// List each game's options: key, values and default.
+    Options(engine::OptionsArgs),
     /// Measure random playouts, legal-move listing and the search's speed.
     Bench(bench::BenchArgs),
     /// Play computer players against each other, seats rotated each game.
@@ -54,6 +56,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Count(a) => engine::count(&a),
         Command::Play(a) => engine::play(&a),
         Command::Perft(a) => engine::perft(&a),
+        Command::Options(a) => Ok(engine::options(&a)),
         Command::Bench(a) => bench::command(&a),
         Command::Selfplay(a) => selfplay::command(&a),
         Command::Replay(a) => records::replay(&a),

@@ -4,8 +4,8 @@
 use std::io::Read;
 
 use clap::Args;
-use serde_json::{Map, Value};
-use sowing_rules::any::option_value;
+use serde_json::Map;
+use sowing_rules::options;
 use sowing_rules::{AnyGame, GameKind};
 
 use crate::Fail;
@@ -22,22 +22,22 @@ pub struct Start {
     /// A game option, key=value (numbers and true/false as such, a,b as a list);
     /// repeat for several.
     #[arg(long = "option", value_name = "K=V", value_parser = parse_option)]
-    pub options: Vec<(String, Value)>,
+    pub options: Vec<(String, String)>,
     /// Read the position from file P, or from standard input with -.
     #[arg(long, value_name = "P")]
     pub position: Option<String>,
 }
 
-fn parse_game(s: &str) -> Result<GameKind, String> {
+pub fn parse_game(s: &str) -> Result<GameKind, String> {
     GameKind::parse(s)
         .ok_or_else(|| format!("unknown game '{s}' (myra, esiema, tricala, umel_bagara)"))
 }
 
-fn parse_option(s: &str) -> Result<(String, Value), String> {
+fn parse_option(s: &str) -> Result<(String, String), String> {
     let (k, v) = s
         .split_once('=')
         .ok_or_else(|| format!("--option needs key=value, not '{s}'"))?;
-    Ok((k.to_string(), option_value(k, v)))
+    Ok((k.to_string(), v.to_string()))
 }
 
 impl Start {
@@ -66,7 +66,13 @@ impl Start {
                 let kind = self
                     .game
                     .ok_or_else(|| bad("give --game G or --position P".into()))?;
-                let options: Map<String, Value> = self.options.iter().cloned().collect();
+                // Each value is read as its option's kind says (the game's schema).
+                let mut options = Map::new();
+                for (k, text) in &self.options {
+                    let s = options::spec(kind, k)
+                        .ok_or_else(|| bad(format!("unknown option '{k}' for {kind}")))?;
+                    options.insert(k.clone(), s.parse(text).map_err(bad)?);
+                }
                 AnyGame::new(kind, self.players, options).map_err(|e| bad(e.to_string()))
             }
         }

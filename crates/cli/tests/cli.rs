@@ -587,3 +587,38 @@ fn help_lists_every_command_and_each_command_its_flags() {
     fails(&["play", "--frobnicate"], None, 2, "unexpected argument");
     fails(&[], None, 2, "sowing-cli");
 }
+
+#[test]
+fn options_lists_each_games_schema_and_option_values_are_checked() {
+    let out = ok(&["options"]);
+    assert!(out.contains("umel_bagara seeds 3..5 (default 5)"), "{out}");
+    assert!(
+        out.contains("tricala simultaneous most_stones|opponent"),
+        "{out}"
+    );
+    assert_eq!(ok(&["options", "--game", "myra"]).trim().lines().count(), 1);
+    fails(
+        &["new", "--game", "umel_bagara", "--option", "seeds=9"],
+        None,
+        2,
+        "option 'seeds' must be 3..5",
+    );
+    fails(
+        &["new", "--game", "umel_bagara", "--option", "colour=red"],
+        None,
+        2,
+        "unknown option 'colour'",
+    );
+    fails(
+        &[
+            "new",
+            "--game",
+            "tricala",
+            "--option",
+            "capturer_kept=maybe",
+        ],
+        None,
+        2,
+        "true or false",
+    );
+}

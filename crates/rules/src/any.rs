@@ -37,22 +37,6 @@ macro_rules! with_game {
     };
 }
 
-/// Converts a command-line option value (`key=value`) to JSON: numbers, booleans, lists
-/// (`spheres=60,70`, and `spheres` is always a list), else a string.
-pub fn option_value(key: &str, value: &str) -> Value {
-    if key == "spheres" || value.contains(',') {
-        return Value::Array(value.split(',').map(|v| option_value("", v)).collect());
-    }
-    if let Ok(n) = value.parse::<u64>() {
-        return Value::from(n);
-    }
-    match value {
-        "true" => Value::Bool(true),
-        "false" => Value::Bool(false),
-        _ => Value::from(value),
-    }
-}
-
 impl AnyGame {
     /// The start position of a game.
     pub fn new(
@@ -60,6 +44,11 @@ impl AnyGame {
         players: Option<u8>,
         options: Map<String, Value>,
     ) -> Result<AnyGame, PositionError> {
+        // The schema checks the options first (a bad player count is the game's to say).
+        let n = players.unwrap_or(*kind.player_range().start());
+        if kind.player_range().contains(&n) {
+            crate::options::validate(kind, n, &options)?;
+        }
         let mut o = Map::new();
         o.insert("game".into(), Value::from(kind.as_str()));
         if let Some(p) = players {

@@ -11,6 +11,7 @@ pub mod game;
 pub mod games;
 mod hash;
 pub mod json;
+pub mod options;
 pub mod piece;
 pub mod playout;
 pub mod reason;

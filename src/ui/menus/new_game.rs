@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use serde_json::Value;
 use sowing_ai::Level;
 use sowing_rules::GameKind;
+use sowing_rules::options::{OptionKind, spec};
 
 use super::centred;
 use crate::a11y::words::Words;
@@ -18,20 +19,15 @@ use crate::settings::{PieceStyle, Settings};
 use crate::tr;
 use crate::ui::rules_text::rules_summary;
 
-/// The values a text option takes.
-fn option_choices(key: &str) -> &'static [&'static str] {
-    match key {
-        "simultaneous" => &["most_stones", "opponent"],
-        "directions" => &["free", "right", "left"],
-        _ => &[],
-    }
-}
-
-fn number_range(key: &str) -> std::ops::RangeInclusive<i64> {
-    match key {
-        "seeds" => 3..=5,
-        "spheres" => 1..=70,
-        _ => 1..=2000,
+/// A number's widget: a slider over a short range, else a field to type or drag.
+fn number(ui: &mut egui::Ui, x: &mut i64, range: std::ops::RangeInclusive<i64>, label: String) {
+    if range.end() - range.start() <= 100 {
+        ui.add(egui::Slider::new(x, range).text(label));
+    } else {
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(x).range(range));
+            ui.label(label);
+        });
     }
 }
 
@@ -84,7 +80,14 @@ pub(super) fn new_game(
         ui.label(tr!(texts, "new-options"));
         let keys: Vec<String> = c.options.keys().cloned().collect();
         for key in keys {
-            let choices = option_choices(&key);
+            // What the option takes comes from the game's schema in the rules crate.
+            let (choices, range): (&[&str], _) = match spec(c.kind, &key).map(|s| s.kind) {
+                Some(OptionKind::Choice(words)) => (words, 0..=0),
+                Some(OptionKind::Int { min, max } | OptionKind::PerPlayer { min, max }) => {
+                    (&[], min as i64..=max as i64)
+                }
+                _ => (&[], 0..=0),
+            };
             let label = tr!(texts, "option", key = key.as_str());
             let Some(v) = c.options.get_mut(&key) else {
                 continue;
@@ -95,7 +98,7 @@ pub(super) fn new_game(
                 }
                 Value::Number(n) => {
                     let mut x = n.as_i64().unwrap_or(0);
-                    ui.add(egui::Slider::new(&mut x, number_range(&key)).text(label));
+                    number(ui, &mut x, range.clone(), label);
                     *v = Value::from(x);
                 }
                 Value::String(s) => {
@@ -115,10 +118,7 @@ pub(super) fn new_game(
                     ui.label(label);
                     for (i, e) in a.iter_mut().enumerate() {
                         let mut x = e.as_i64().unwrap_or(1);
-                        ui.add(
-                            egui::Slider::new(&mut x, number_range(&key))
-                                .text(w.player(i as u8 + 1)),
-                        );
+                        number(ui, &mut x, range.clone(), w.player(i as u8 + 1));
                         *e = Value::from(x);
                     }
                 }
