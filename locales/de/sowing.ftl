@@ -118,9 +118,9 @@ player-count = { $player } { $n }
 counter =
     { $counter ->
         [stores] Speicher
-        [captured] geschlagen
-        [reserve] in Reserve
-       *[hand] noch zu setzen
+        [captured] Geschlagen
+        [reserve] In Reserve
+       *[hand] Noch zu setzen
     }: { $values }
 summary-umel = { $n1 } Bohnen auf der Seite von { $player1 }, { $n2 } auf der Seite von { $player2 }; { $score }
 summary-player = { $player }: { $pieces }
@@ -410,3 +410,24 @@ record-bad-move = Zug { $n } „{ $mv }“ lässt sich nicht nachspielen ({ $why
 move-error-syntax = kein Zug in der Schreibweise dieses Spiels ({ $why })
 move-error-illegal = hier kein erlaubter Zug ({ $why })
 move-error-over = das Spiel ist vorbei
+
+## Was als Nächstes zu wählen ist
+next-pit =
+    { $stage ->
+        [setup] Eine Mulde zum Setzen wählen
+        [yes] Die nächste Mulde wählen
+       *[no] Eine Mulde wählen, aus der gezogen wird
+    }{ $pits ->
+        [none] {""}
+       *[other] : { $pits }
+    }
+next-kind =
+    { $kind ->
+        [direction] Eine Richtung wählen (die Knöpfe, oder ] und C)
+        [side] Die Särichtung wählen (die Knöpfe, oder ] und C)
+        [piece] Die abzulegende Kugel wählen (die Knöpfe, oder ] und C)
+        [count] Die Anzahl wählen (die Knöpfe, oder ] und C)
+        [mode] Die Zugart wählen (die Knöpfe, oder ] und C)
+       *[pass] Kein Zug möglich: passen
+    }
+panel-next = Als Nächstes: { $next }

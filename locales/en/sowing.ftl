@@ -117,10 +117,10 @@ small-of = { $n } { $pieces } of { $player }
 player-count = { $player } { $n }
 counter =
     { $counter ->
-        [stores] store
-        [captured] captured
-        [reserve] in reserve
-       *[hand] still to place
+        [stores] Store
+        [captured] Captured
+        [reserve] In reserve
+       *[hand] Still to place
     }: { $values }
 summary-umel = { $n1 } beans on the side of { $player1 }, { $n2 } on the side of { $player2 }; { $score }
 summary-player = { $player }: { $pieces }
@@ -393,3 +393,24 @@ record-bad-move = move { $n } “{ $mv }” does not replay ({ $why })
 move-error-syntax = not a move in this game’s notation ({ $why })
 move-error-illegal = not a legal move here ({ $why })
 move-error-over = the game is over
+
+## What to choose next
+next-pit =
+    { $stage ->
+        [setup] Choose a pit to place in
+        [yes] Choose the next pit
+       *[no] Choose a pit to move from
+    }{ $pits ->
+        [none] {""}
+       *[other] : { $pits }
+    }
+next-kind =
+    { $kind ->
+        [direction] Choose a direction (the buttons, or ] and C)
+        [side] Choose the side to sow (the buttons, or ] and C)
+        [piece] Choose the sphere to drop (the buttons, or ] and C)
+        [count] Choose how many (the buttons, or ] and C)
+        [mode] Choose the kind of move (the buttons, or ] and C)
+       *[pass] No move is possible: pass
+    }
+panel-next = Next: { $next }

@@ -121,6 +121,47 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// What the human to move chooses next, in words: the kind of choice and, when few,
+    /// the pits offered; `None` when nothing is offered.
+    pub fn next_choice(&self, m: &Match, next: &[Step], building: bool) -> Option<String> {
+        let stage = match (m.game.phase(), building) {
+            (sowing_rules::Phase::Setup, _) => "setup",
+            (_, true) => "yes",
+            (_, false) => "no",
+        };
+        let kind = m.game.kind();
+        let first = next.first()?;
+        let what = match first {
+            Step::Pit(_) => {
+                let names: Vec<String> = next
+                    .iter()
+                    .filter_map(|s| match s {
+                        Step::Pit(p) => m
+                            .game
+                            .pit_views()
+                            .get(*p as usize)
+                            .map(|v| self.pit_name(kind, v)),
+                        _ => None,
+                    })
+                    .collect();
+                // A few pits are named; many would be a long sentence to hear.
+                let pits = if names.len() <= 8 {
+                    names.join(", ")
+                } else {
+                    "none".into()
+                };
+                tr!(self.texts, "next-pit", stage = stage, pits = pits)
+            }
+            Step::Dir(_) => tr!(self.texts, "next-kind", kind = "direction"),
+            Step::Side(_) => tr!(self.texts, "next-kind", kind = "side"),
+            Step::Piece(_) => tr!(self.texts, "next-kind", kind = "piece"),
+            Step::Count(_) => tr!(self.texts, "next-kind", kind = "count"),
+            Step::Mode(_) => tr!(self.texts, "next-kind", kind = "mode"),
+            Step::Pass => tr!(self.texts, "next-kind", kind = "pass"),
+        };
+        Some(what)
+    }
+
     /// A pit's name as said: Umel Bagara's cups and stores in words, others as written.
     pub fn pit_name(&self, kind: GameKind, pit: &PitView) -> String {
         match (kind, pit.store) {

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::{board_list, pit_counts};
 use crate::a11y::words::Words;
-use crate::game::build::Build;
+use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
 use crate::game::play::{History, Match, Status};
 use crate::game::records::RecordRequest;
@@ -54,6 +54,12 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
     Ok(())
 }
 
+/// What the panel says that is costly to make: the counters and the next choice.
+pub(crate) struct PanelWords {
+    counters: Vec<String>,
+    next: Option<String>,
+}
+
 /// The panel's controls beyond the move: history, the pause menu, the replay player, the records.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct PanelControls<'w> {
@@ -71,6 +77,8 @@ pub(crate) struct PanelState<'w> {
     status: Res<'w, Status>,
     cursor: Res<'w, ChoiceCursor>,
     texts: Res<'w, Texts>,
+    options: Res<'w, Options>,
+    building: Res<'w, Building>,
 }
 
 fn panel(
@@ -80,13 +88,15 @@ fn panel(
     m: Res<Match>,
     mut settings: ResMut<Settings>,
     mut build: MessageWriter<Build>,
-    mut counters: Local<Option<Vec<String>>>,
+    mut words: Local<Option<PanelWords>>,
 ) -> Result {
     let PanelState {
         thinking,
         status,
         cursor,
         texts,
+        options,
+        building,
     } = state;
     let PanelControls {
         mut history,
@@ -97,10 +107,16 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     let style = settings.pieces;
     let w = Words::new(&texts, style);
-    // The counters in words, made again only when the match or the words change.
-    if m.is_changed() || settings.is_changed() || texts.is_changed() || counters.is_none() {
-        *counters = Some(w.counters(&m));
+    // The counters and the next choice in words, made again only when the match, the
+    // move being built or the words change (not every frame).
+    let changed = m.is_changed() || options.is_changed() || building.is_changed();
+    if changed || settings.is_changed() || texts.is_changed() || words.is_none() {
+        *words = Some(PanelWords {
+            counters: w.counters(&m),
+            next: w.next_choice(&m, &options.next, !building.steps.is_empty()),
+        });
     }
+    let said = words.as_ref().expect("just made");
     egui::Window::new(tr!(texts, "panel-title"))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(PANEL_WIDTH - 24.0)
@@ -135,7 +151,7 @@ fn panel(
             if thinking.busy() {
                 ui.label(tr!(texts, "panel-thinking"));
             }
-            for text in counters.iter().flatten() {
+            for text in &said.counters {
                 ui.label(text);
             }
             ui.separator();
@@ -196,6 +212,9 @@ fn panel(
             };
             if ui.button(view_label).clicked() {
                 settings.toggle_view();
+            }
+            if let Some(next) = &said.next {
+                ui.label(tr!(texts, "panel-next", next = next.as_str()));
             }
             ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
             ui.separator();

@@ -245,3 +245,33 @@ fn why_a_game_ended_reads_in_each_language() {
         "200 plies without a capture"
     );
 }
+
+#[test]
+fn the_next_choice_is_said_in_words_while_a_move_is_built() {
+    use sowing::game::build::Options;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    settle(&mut app);
+    let m = app.world().resource::<Match>().clone();
+    let next = app.world().resource::<Options>().next.clone();
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    assert_eq!(
+        w.next_choice(&m, &next, false).unwrap(),
+        "Choose a pit to move from: cup 1.1, cup 1.2, cup 1.3, cup 1.4, cup 1.5"
+    );
+    // Cup 3 asks for a side next.
+    let side = [sowing_rules::Step::Side(sowing_rules::Side::Left)];
+    assert!(
+        w.next_choice(&m, &side, true)
+            .unwrap()
+            .starts_with("Choose the side")
+    );
+    let de = Texts::new(Lang::De);
+    let wd = Words::new(&de, PieceStyle::Balls);
+    assert!(
+        wd.next_choice(&m, &next, false)
+            .unwrap()
+            .starts_with("Eine Mulde wählen")
+    );
+    assert_eq!(w.next_choice(&m, &[], false), None);
+}
