@@ -64,6 +64,11 @@ pub struct SearchResult<M> {
     pub iterations: u32,
     /// Time taken.
     pub elapsed: Duration,
+    /// The expected result for each seated player at the root, 0 (loss) to 1 (win): the
+    /// proved result when the search proved one, else the mean of the playouts.
+    pub values: Vec<f32>,
+    /// The principal line: the complete moves of the most visited path, the best first.
+    pub line: Vec<M>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -279,6 +284,8 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 best: None,
                 iterations,
                 elapsed: start.elapsed(),
+                values: self.root_values(),
+                line: Vec::new(),
             };
         }
         loop {
@@ -287,6 +294,8 @@ impl<R: Rules + Evaluate> Mcts<R> {
                     best: None,
                     iterations,
                     elapsed: start.elapsed(),
+                    values: self.root_values(),
+                    line: Vec::new(),
                 };
             }
             if self.cfg.iterations.is_some_and(|n| iterations >= n)
@@ -304,11 +313,57 @@ impl<R: Rules + Evaluate> Mcts<R> {
             self.iterate();
             iterations += 1;
         }
+        let best = self.best_move();
+        let mut line = self.principal_line(8);
+        if line.first() != best.as_ref() {
+            line = best.iter().cloned().collect();
+        }
         SearchResult {
-            best: self.best_move(),
+            best,
             iterations,
             elapsed: start.elapsed(),
+            values: self.root_values(),
+            line,
         }
+    }
+
+    /// Each seated player's expected result at the root.
+    fn root_values(&self) -> Vec<f32> {
+        let root = &self.nodes[0];
+        let n = root.game.position().players() as usize;
+        let r = match root.proven {
+            Some(r) => r,
+            None if root.visits > 0 => root.value.map(|v| v / root.visits as f32),
+            None => reward(root.game.position()),
+        };
+        r[..n].to_vec()
+    }
+
+    /// Up to `max` complete moves along the most visited children (proved wins first, as
+    /// the move is chosen), stopping where the tree is unexplored.
+    fn principal_line(&self, max: usize) -> Vec<R::Move> {
+        let mut line = Vec::new();
+        let mut cur = 0;
+        while line.len() < max {
+            let node = &self.nodes[cur];
+            let me = node.mover;
+            let Some(&next) = node.children.iter().max_by_key(|&&c| {
+                let ch = &self.nodes[c];
+                let rank = match ch.proven {
+                    Some(r) if r[me] >= 1.0 => 2,
+                    Some(r) if r[me] <= 0.0 => 0,
+                    _ => 1,
+                };
+                (rank, ch.visits)
+            }) else {
+                break;
+            };
+            if let Some(m) = &self.nodes[next].made {
+                line.push(m.clone());
+            }
+            cur = next;
+        }
+        line
     }
 
     fn iterate(&mut self) {

@@ -8,6 +8,7 @@ mod engine;
 mod records;
 mod selfplay;
 mod start;
+mod think;
 
 use std::process::ExitCode;
 
@@ -38,6 +39,8 @@ enum Command {
     Perft(engine::PerftArgs),
     /// List each game's options: key, values and default.
     Options(engine::OptionsArgs),
+    /// The computer's move for the player to move (with --json: values, line, iterations).
+    Think(think::ThinkArgs),
     /// Measure random playouts, legal-move listing and the search's speed.
     Bench(bench::BenchArgs),
     /// Play computer players against each other, seats rotated each game.
@@ -57,6 +60,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Play(a) => engine::play(&a),
         Command::Perft(a) => engine::perft(&a),
         Command::Options(a) => Ok(engine::options(&a)),
+        Command::Think(a) => think::command(&a),
         Command::Bench(a) => bench::command(&a),
         Command::Selfplay(a) => selfplay::command(&a),
         Command::Replay(a) => records::replay(&a),

@@ -622,3 +622,58 @@ fn options_lists_each_games_schema_and_option_values_are_checked() {
         "true or false",
     );
 }
+
+/// `think` prints a legal move on random positions of every game and player count,
+/// with --json its values (one per player, 0..1), its line (starting with the move)
+/// and its iterations; a finished position exits 2.
+#[test]
+fn think_always_prints_a_legal_move() {
+    use sowing_rules::{AnyGame, GameKind, Rng};
+    let mut rng = Rng::new(15);
+    for kind in GameKind::ALL {
+        for players in kind.player_range() {
+            let mut g = AnyGame::new(kind, Some(players), serde_json::Map::new()).unwrap();
+            for round in 0..3 {
+                for _ in 0..(5 + rng.below(40)) {
+                    let Some(m) = g.random_move_text(&mut rng) else {
+                        break;
+                    };
+                    g.play_text(&m).unwrap();
+                }
+                if g.finished().is_some() {
+                    break;
+                }
+                let pos = Value::Object(g.to_json()).to_string();
+                let args = [
+                    "think",
+                    "--position",
+                    "-",
+                    "--level",
+                    "easy",
+                    "--json",
+                    "--seed",
+                ];
+                let seed = round.to_string();
+                let o = cli(&[&args[..], &[seed.as_str()]].concat(), Some(&pos));
+                assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+                let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+                let mv = v["move"].as_str().unwrap();
+                assert!(
+                    g.clone().play_text(mv).is_ok(),
+                    "{kind} {players}: {mv} is not legal"
+                );
+                let values = v["values"].as_array().unwrap();
+                assert_eq!(values.len(), players as usize);
+                assert!(
+                    values
+                        .iter()
+                        .all(|x| (0.0..=1.0).contains(&x.as_f64().unwrap()))
+                );
+                assert_eq!(v["line"][0], v["move"]);
+                assert!(v["iterations"].as_u64().unwrap() >= 1);
+            }
+        }
+    }
+    let over = r#"{"game":"umel_bagara","rows":[[0,0,0,0,0],[0,0,0,0,0]],"stores":[20,30],"phase":"over","result":{"winner":2}}"#;
+    fails(&["think", "--position", "-"], Some(over), 2, "over");
+}
