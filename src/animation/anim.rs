@@ -6,7 +6,8 @@
 use std::collections::HashMap;
 
 use bevy::prelude::*;
-use sowing_rules::piece::{BigLetter, parse_contents};
+use sowing_rules::PitId;
+use sowing_rules::event::Contents;
 use sowing_rules::view::PitView;
 use sowing_rules::{Event, GameKind, Piece};
 
@@ -55,22 +56,25 @@ impl Visual {
         }
     }
 
-    fn pieces(&self, text: &str) -> Vec<Piece> {
-        let letter = if self.kind == Some(GameKind::Esiema) {
-            BigLetter::M
-        } else {
-            BigLetter::Q
-        };
-        let runs = parse_contents(text, 6, Some(letter)).unwrap_or_default();
+    /// The pieces of an event, one by one (Umel Bagara's beans belong to nobody).
+    fn pieces(&self, c: &Contents) -> Vec<Piece> {
         let neutral = self.kind == Some(GameKind::UmelBagara);
-        runs.into_iter()
+        c.runs()
+            .into_iter()
             .flat_map(|(p, n)| {
                 std::iter::repeat_n(if neutral { Piece::Small(0) } else { p }, n as usize)
             })
             .collect()
     }
 
-    pub fn pit(&self, name: &str) -> Option<usize> {
+    /// The visual pit of a board pit (the same index: the view lists pits in board
+    /// order, Umel Bagara's stores after the cups).
+    pub fn pit(&self, pit: &PitId) -> Option<usize> {
+        Some(*pit as usize).filter(|&i| i < self.pits.len())
+    }
+
+    /// A pit by its name (`S1`: Umel Bagara's stores, which events never name).
+    fn pit_named(&self, name: &str) -> Option<usize> {
         self.index.get(name).copied()
     }
 
@@ -94,7 +98,7 @@ impl Visual {
 
     /// Beans taken from pit `from` go into `player`'s store (Umel Bagara).
     fn store_beans(&mut self, from: usize, player: u8, pieces: Vec<Piece>) {
-        let Some(store) = self.pit(&format!("S{player}")) else {
+        let Some(store) = self.pit_named(&format!("S{player}")) else {
             return;
         };
         for p in pieces {
@@ -107,27 +111,32 @@ impl Visual {
         }
     }
 
+    /// Pieces come from a player's tray into a pit (setup, produce, reproduce).
+    fn arrive(&mut self, pit: &PitId, pieces: &Contents, player: u8) -> bool {
+        let Some(i) = self.pit(pit) else { return false };
+        for p in self.pieces(pieces) {
+            self.put(i, p);
+            self.motions.push(Motion::Arrive {
+                pit: i,
+                piece: p,
+                from: Origin::Tray(player),
+            });
+        }
+        self.last = Some(i);
+        true
+    }
+
     /// Applies one event; returns whether the board changed.
     pub fn apply(&mut self, e: &Event) -> bool {
         let changed = match e {
-            Event::Place { pit, piece, player }
-            | Event::Produce {
-                pit,
-                pieces: piece,
-                player,
-            } => {
-                let Some(i) = self.pit(pit) else { return false };
-                for p in self.pieces(piece) {
-                    self.put(i, p);
-                    self.motions.push(Motion::Arrive {
-                        pit: i,
-                        piece: p,
-                        from: Origin::Tray(*player),
-                    });
-                }
-                self.last = Some(i);
-                true
+            Event::Place { pit, piece, player } => {
+                self.arrive(pit, &Contents::one(*piece), *player)
             }
+            Event::Produce {
+                pit,
+                pieces,
+                player,
+            } => self.arrive(pit, pieces, *player),
             Event::Lift { pit, pieces } => {
                 let Some(i) = self.pit(pit) else { return false };
                 let ps = self.pieces(pieces);
@@ -143,7 +152,7 @@ impl Visual {
             }
             Event::Drop { pit, piece } => {
                 let Some(i) = self.pit(pit) else { return false };
-                for p in self.pieces(piece) {
+                for p in self.pieces(&Contents::one(*piece)) {
                     if let Some(k) = self.hand.iter().position(|q| *q == p) {
                         self.hand.remove(k);
                     }

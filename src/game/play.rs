@@ -152,16 +152,10 @@ pub struct MovePlayed {
 
 /// How many pieces a move's events capture.
 pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
-    use sowing_rules::piece::{BigLetter, parse_contents};
     events
         .iter()
         .filter_map(|e| match e {
-            sowing_rules::Event::Capture { pieces, .. } => Some(
-                parse_contents(pieces, 6, Some(BigLetter::M))
-                    .or_else(|_| parse_contents(pieces, 6, Some(BigLetter::Q)))
-                    .map(|runs| runs.iter().map(|(_, n)| *n).sum::<u32>())
-                    .unwrap_or(0),
-            ),
+            sowing_rules::Event::Capture { pieces, .. } => Some(pieces.total()),
             _ => None,
         })
         .sum()

@@ -98,6 +98,7 @@ pub fn play(a: &PlayArgs) -> Result<String, Fail> {
             .map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
         events.extend(ev);
     }
+    let events: Vec<Value> = events.iter().map(|e| e.to_json(g.kind())).collect();
     let out = json!({ "position": Value::Object(g.to_json()), "events": events });
     Ok(pretty(&out))
 }

@@ -17,7 +17,7 @@ use crate::core::{
     Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, TooManyToCount,
     emit,
 };
-use crate::event::Event;
+use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents, piece_text};
 use crate::reason::EndReason;
@@ -138,6 +138,16 @@ impl Spheres {
             }
         }
         v
+    }
+
+    /// The spheres, typed.
+    pub fn contents(&self) -> Contents {
+        let mut c = Contents::default();
+        for p in 0..MAX_PLAYERS {
+            c.big[p] = (self.mothers >> p & 1) as u32;
+            c.small[p] = self.small[p] as u32;
+        }
+        c
     }
 
     /// Contents text (`M1 2*3`).
@@ -626,7 +636,6 @@ impl Esiema {
     /// Passes the turn on after a play-phase ply, eliminating whoever cannot go on.
     /// Returns whether someone went out.
     fn pass_turn(&mut self, from: Player, events: &mut Option<&mut Vec<Event>>) -> bool {
-        let h = Hex::get();
         let mut eliminated = false;
         let mut p = from;
         loop {
@@ -650,7 +659,7 @@ impl Esiema {
                     events,
                     Event::Eliminate {
                         player: p,
-                        pit: (m != NO_PIT).then(|| h.name(m).to_string())
+                        pit: (m != NO_PIT).then_some(m)
                     }
                 );
                 continue;
@@ -1226,10 +1235,9 @@ impl Rules for Esiema {
     }
 
     fn play_unchecked(&mut self, mv: &EsiemaMove, mut events: Option<&mut Vec<Event>>) -> bool {
-        let h = Hex::get();
         let me = self.to_move as usize - 1;
         let mover = self.to_move;
-        let name = |p: PitId| -> String { h.name(p).into() };
+        let name = |p: PitId| -> PitId { p };
         let mut captured = false;
         match mv {
             EsiemaMove::Place(p) => {
@@ -1246,7 +1254,7 @@ impl Rules for Esiema {
                     events,
                     Event::Place {
                         pit: name(*p),
-                        piece: piece_text(piece, BigLetter::M),
+                        piece,
                         player: mover
                     }
                 );
@@ -1289,11 +1297,7 @@ impl Rules for Esiema {
                     Event::Produce {
                         pit: name(*pit),
                         player: mover,
-                        pieces: if *count == 1 {
-                            mover.to_string()
-                        } else {
-                            format!("{mover}*{count}")
-                        }
+                        pieces: Contents::small(mover, *count as u32)
                     }
                 );
             }
@@ -1305,12 +1309,12 @@ impl Rules for Esiema {
                 if let Piece::Big(_) = piece {
                     self.mother_at[me] = *to;
                 }
-                let t = piece_text(piece, BigLetter::M);
+                let t = Contents::one(piece);
                 emit!(
                     events,
                     Event::Lift {
                         pit: name(*from),
-                        pieces: t.clone()
+                        pieces: t
                     }
                 );
                 emit!(
@@ -1318,14 +1322,14 @@ impl Rules for Esiema {
                     Event::Step {
                         from: name(*from),
                         to: name(*to),
-                        pieces: t.clone()
+                        pieces: t
                     }
                 );
                 emit!(
                     events,
                     Event::Drop {
                         pit: name(*to),
-                        piece: t
+                        piece
                     }
                 );
             }
@@ -1336,7 +1340,7 @@ impl Rules for Esiema {
                     events,
                     Event::Lift {
                         pit: name(*origin),
-                        pieces: hand.text(self.players)
+                        pieces: hand.contents()
                     }
                 );
                 for (p, k) in drops {
@@ -1348,7 +1352,7 @@ impl Rules for Esiema {
                         events,
                         Event::Drop {
                             pit: name(*p),
-                            piece: piece_text(*k, BigLetter::M)
+                            piece: *k
                         }
                     );
                 }
@@ -1371,7 +1375,7 @@ impl Rules for Esiema {
                             Event::Capture {
                                 pit: name(last),
                                 by: mover,
-                                pieces: taken.text(self.players)
+                                pieces: taken.contents()
                             }
                         );
                     }
@@ -1441,14 +1445,14 @@ impl Rules for Esiema {
     }
 
     fn replay(&self, events: &[Event]) -> Result<Esiema, String> {
-        let h = Hex::get();
         let mut p = self.clone();
         let was_setup = p.setup;
-        let pit = |n: &str| h.parse(n).ok_or(format!("bad pit '{n}'"));
-        let piece = |t: &str| -> Result<Piece, String> {
-            let runs = parse_contents(t, self.players, Some(BigLetter::M)).map_err(|e| e.0)?;
-            Ok(runs[0].0)
+        let pit = |n: &PitId| -> Result<PitId, String> {
+            Some(*n)
+                .filter(|&i| (i as usize) < HEX_PITS)
+                .ok_or(format!("bad pit {n}"))
         };
+        let piece = |k: &Piece| -> Result<Piece, String> { Ok(*k) };
         let mut hand = Spheres::default();
         let (mut captured, mut went_out) = (false, false);
         for e in events {
@@ -1473,9 +1477,7 @@ impl Rules for Esiema {
                 }
                 Event::Lift { pit: n, pieces } => {
                     let q = pit(n)?;
-                    for (k, c) in
-                        parse_contents(pieces, self.players, Some(BigLetter::M)).map_err(|e| e.0)?
-                    {
+                    for (k, c) in pieces.runs() {
                         for _ in 0..c {
                             if p.pits[q as usize].count(k) == 0 {
                                 return Err(format!("lift of a missing sphere from {n}"));
@@ -1500,9 +1502,7 @@ impl Rules for Esiema {
                 Event::Step { .. } | Event::Pass { .. } => {}
                 Event::Capture { pit: n, by, pieces } => {
                     let q = pit(n)?;
-                    for (k, c) in
-                        parse_contents(pieces, self.players, Some(BigLetter::M)).map_err(|e| e.0)?
-                    {
+                    for (k, c) in pieces.runs() {
                         for _ in 0..c {
                             p.pits[q as usize].remove(k);
                         }
@@ -1517,11 +1517,7 @@ impl Rules for Esiema {
                 } => {
                     let q = pit(n)?;
                     let i = *player as usize - 1;
-                    let c: u32 = parse_contents(pieces, self.players, Some(BigLetter::M))
-                        .map_err(|e| e.0)?
-                        .iter()
-                        .map(|r| r.1)
-                        .sum();
+                    let c: u32 = pieces.total();
                     p.reserve[i] = p.reserve[i]
                         .checked_sub(c as u8)
                         .ok_or("reproduce beyond the reserve")?;
@@ -1543,9 +1539,7 @@ impl Rules for Esiema {
                         p.setup = false;
                     }
                 }
-                Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_event(result, reason, p.players)?));
-                }
+                Event::GameOver(f) => p.finished = Some(Box::new(f.clone())),
                 other => return Err(format!("unexpected event {other:?}")),
             }
         }
@@ -1829,13 +1823,7 @@ impl Esiema {
     }
 
     fn finish(&mut self, f: Finished, events: &mut Option<&mut Vec<Event>>) {
-        emit!(
-            events,
-            Event::GameOver {
-                result: f.result_json(),
-                reason: f.reason.to_string()
-            }
-        );
+        emit!(events, Event::GameOver(f.clone()));
         self.finished = Some(Box::new(f));
     }
 }

@@ -11,7 +11,7 @@ use crate::builder::steps_from_list;
 use crate::core::{
     Finished, GameKind, Mode, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit,
 };
-use crate::event::Event;
+use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, parse_contents};
 use crate::reason::EndReason;
@@ -59,6 +59,16 @@ impl Cell {
     /// Owner index (0-based); meaningless when empty.
     pub fn owner(self) -> usize {
         (self.0 >> 4) as usize
+    }
+
+    /// The cell's pieces, typed.
+    fn contents(self) -> Contents {
+        let owner = self.owner() as u8 + 1;
+        if self.is_queen() {
+            Contents::one(Piece::Big(owner))
+        } else {
+            Contents::small(owner, self.soldiers_count() as u32)
+        }
     }
 
     fn text(self) -> String {
@@ -406,7 +416,6 @@ impl Myra {
     /// Captures the contents of `pit` for `me`; a queen capture ends the game (2 players)
     /// or takes the player over (3 seated). Returns whether a queen fell.
     fn capture_at(&mut self, pit: PitId, me: usize, events: &mut Option<&mut Vec<Event>>) {
-        let h = Hex::get();
         let victim = self.cells[pit as usize];
         let v = victim.owner();
         let n = if victim.is_queen() {
@@ -419,9 +428,9 @@ impl Myra {
         emit!(
             events,
             Event::Capture {
-                pit: h.name(pit).into(),
+                pit,
                 by: me as u8 + 1,
-                pieces: victim.text()
+                pieces: victim.contents()
             }
         );
         if !victim.is_queen() {
@@ -446,7 +455,7 @@ impl Myra {
                 emit!(
                     events,
                     Event::Takeover {
-                        pit: h.name(q as PitId).into(),
+                        pit: q as PitId,
                         from: v as u8 + 1,
                         to: me as u8 + 1,
                         count: c.soldiers_count() as u32
@@ -461,7 +470,7 @@ impl Myra {
             events,
             Event::Eliminate {
                 player: v as u8 + 1,
-                pit: Some(h.name(pit).into())
+                pit: Some(pit)
             }
         );
         let left = self.in_play();
@@ -816,11 +825,10 @@ impl Rules for Myra {
     }
 
     fn play_unchecked(&mut self, mv: &MyraMove, mut events: Option<&mut Vec<Event>>) -> bool {
-        let h = Hex::get();
         let me = self.to_move as usize - 1;
         let before: u16 = self.captured.iter().sum();
         let mut irreversible = false;
-        let name = |p: PitId| -> String { h.name(p).into() };
+        let name = |p: PitId| -> PitId { p };
         match mv {
             MyraMove::Pass => emit!(
                 events,
@@ -837,7 +845,7 @@ impl Rules for Myra {
                     Event::Produce {
                         pit: name(*p),
                         player: self.to_move,
-                        pieces: self.to_move.to_string()
+                        pieces: Contents::small(self.to_move, 1)
                     }
                 );
             }
@@ -856,7 +864,7 @@ impl Rules for Myra {
                         events,
                         Event::Lift {
                             pit: name(*from),
-                            pieces: moving.text()
+                            pieces: moving.contents()
                         }
                     );
                     for w in path.windows(2) {
@@ -865,7 +873,7 @@ impl Rules for Myra {
                             Event::Step {
                                 from: name(w[0]),
                                 to: name(w[1]),
-                                pieces: moving.text()
+                                pieces: moving.contents()
                             }
                         );
                     }
@@ -884,16 +892,16 @@ impl Rules for Myra {
                 };
                 if events.is_some() {
                     let piece = if moving.is_queen() {
-                        moving.text()
+                        Piece::Big(self.to_move)
                     } else {
-                        self.to_move.to_string()
+                        Piece::Small(self.to_move)
                     };
                     for _ in 0..moving.soldiers_count().max(1) {
                         emit!(
                             events,
                             Event::Drop {
                                 pit: name(*to),
-                                piece: piece.clone()
+                                piece
                             }
                         );
                     }
@@ -908,7 +916,7 @@ impl Rules for Myra {
                             events,
                             Event::Lift {
                                 pit: name(q),
-                                pieces: self.to_move.to_string()
+                                pieces: Contents::small(self.to_move, 1)
                             }
                         );
                         emit!(
@@ -916,7 +924,7 @@ impl Rules for Myra {
                             Event::Step {
                                 from: name(q),
                                 to: name(p[i + 1]),
-                                pieces: Cell::soldiers(me, i as u8 + 1).text()
+                                pieces: Cell::soldiers(me, i as u8 + 1).contents()
                             }
                         );
                     }
@@ -927,7 +935,7 @@ impl Rules for Myra {
                         events,
                         Event::Drop {
                             pit: name(last),
-                            piece: self.to_move.to_string()
+                            piece: Piece::Small(self.to_move)
                         }
                     );
                 }
@@ -939,7 +947,7 @@ impl Rules for Myra {
                     events,
                     Event::Lift {
                         pit: name(p[0]),
-                        pieces: Cell::soldiers(me, n).text()
+                        pieces: Cell::soldiers(me, n).contents()
                     }
                 );
                 for (j, w) in p.windows(2).enumerate() {
@@ -948,7 +956,7 @@ impl Rules for Myra {
                         Event::Step {
                             from: name(w[0]),
                             to: name(w[1]),
-                            pieces: Cell::soldiers(me, n - j as u8).text()
+                            pieces: Cell::soldiers(me, n - j as u8).contents()
                         }
                     );
                     self.cells[w[1] as usize] = Cell::soldiers(me, 1);
@@ -956,7 +964,7 @@ impl Rules for Myra {
                         events,
                         Event::Drop {
                             pit: name(w[1]),
-                            piece: self.to_move.to_string()
+                            piece: Piece::Small(self.to_move)
                         }
                     );
                 }
@@ -981,13 +989,7 @@ impl Rules for Myra {
             )));
         }
         if let Some(f) = self.finished.as_deref() {
-            emit!(
-                events,
-                Event::GameOver {
-                    result: f.result_json(),
-                    reason: f.reason.to_string()
-                }
-            );
+            emit!(events, Event::GameOver(f.clone()));
         }
         irreversible || captured
     }
@@ -1002,13 +1004,7 @@ impl Rules for Myra {
 
     fn end_by_repetition(&mut self, mut events: Option<&mut Vec<Event>>) {
         let f = Finished::draw(self.in_play(), EndReason::Repetition);
-        emit!(
-            events,
-            Event::GameOver {
-                result: f.result_json(),
-                reason: f.reason.to_string()
-            }
-        );
+        emit!(events, Event::GameOver(f.clone()));
         self.finished = Some(Box::new(f));
     }
 
@@ -1052,12 +1048,11 @@ impl Rules for Myra {
     }
 
     fn replay(&self, events: &[Event]) -> Result<Myra, String> {
-        let h = Hex::get();
         let mut p = self.clone();
-        let pit = |n: &str| {
-            h.parse(n)
-                .map(|i| i as usize)
-                .ok_or(format!("bad pit '{n}'"))
+        let pit = |n: &PitId| -> Result<usize, String> {
+            Some(*n as usize)
+                .filter(|&i| i < HEX_PITS)
+                .ok_or(format!("bad pit {n}"))
         };
         let mut hand: Option<Cell> = None;
         let mut captured = false;
@@ -1066,9 +1061,8 @@ impl Rules for Myra {
                 Event::Lift { pit: n, pieces } => {
                     let i = pit(n)?;
                     let c = p.cells[i];
-                    let runs =
-                        parse_contents(pieces, p.players, Some(BigLetter::Q)).map_err(|e| e.0)?;
-                    let (piece, k) = runs[0];
+                    let runs = pieces.runs();
+                    let (piece, k) = *runs.first().ok_or("lift of nothing")?;
                     let owner = piece.owner() as usize - 1;
                     if c.is_empty() || c.owner() != owner {
                         return Err(format!("lift from {n} of pieces not there"));
@@ -1116,9 +1110,9 @@ impl Rules for Myra {
                 }
                 Event::Capture { pit: n, by, pieces } => {
                     let i = pit(n)?;
-                    if p.cells[i].text() != *pieces {
+                    if p.cells[i].contents() != *pieces {
                         return Err(format!(
-                            "capture of '{pieces}' at {n} holding '{}'",
+                            "capture of {pieces:?} at {n} holding '{}'",
                             p.cells[i].text()
                         ));
                     }
@@ -1153,9 +1147,7 @@ impl Rules for Myra {
                 }
                 Event::Pass { .. } => {}
                 Event::Turn { player } => p.to_move = *player,
-                Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_event(result, reason, p.players)?));
-                }
+                Event::GameOver(f) => p.finished = Some(Box::new(f.clone())),
                 other => return Err(format!("unexpected event {other:?}")),
             }
         }

@@ -11,9 +11,9 @@ use crate::board::{Dir, PitId, TRI_CORNERS, TRI_PITS, Tri};
 use crate::core::{
     Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit,
 };
-use crate::event::Event;
+use crate::event::{Contents, Event};
 use crate::json::{self, err};
-use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents};
+use crate::piece::{BigLetter, Piece, Player, parse_contents};
 use crate::reason::EndReason;
 use crate::view::Counters;
 
@@ -154,9 +154,12 @@ fn total(c: &[u8; 3]) -> u32 {
     c[0] as u32 + c[1] as u32 + c[2] as u32
 }
 
-fn contents(c: &[u8; 3], players: u8) -> String {
-    let small: Vec<u32> = c[..players as usize].iter().map(|&n| n as u32).collect();
-    format_contents(&[], &small, BigLetter::Q)
+fn contents(c: &[u8; 3], players: u8) -> Contents {
+    let mut out = Contents::default();
+    for (p, &n) in c[..players as usize].iter().enumerate() {
+        out.small[p] = n as u32;
+    }
+    out
 }
 
 fn dir_mask(t: &Tri, cur: PitId, except: Option<Dir>) -> u8 {
@@ -177,7 +180,7 @@ impl Sowing {
         emit!(
             events,
             Event::Lift {
-                pit: Tri::get().name(origin).into(),
+                pit: origin,
                 pieces: contents(&hand, pos.players)
             }
         );
@@ -228,8 +231,8 @@ impl Sowing {
         emit!(
             events,
             Event::Direction {
-                pit: self.tri.name(self.cur).into(),
-                dir: d.as_str().into()
+                pit: self.cur,
+                dir: d
             }
         );
     }
@@ -248,8 +251,8 @@ impl Sowing {
         emit!(
             events,
             Event::Drop {
-                pit: t.name(self.cur).into(),
-                piece: (p + 1).to_string()
+                pit: self.cur,
+                piece: Piece::Small(p as u8 + 1)
             }
         );
         if total(&self.hand) > 0 {
@@ -276,7 +279,7 @@ impl Sowing {
             emit!(
                 events,
                 Event::Capture {
-                    pit: t.name(self.cur).into(),
+                    pit: self.cur,
                     by: self.mover as u8 + 1,
                     pieces: contents(&taken, players)
                 }
@@ -292,13 +295,13 @@ impl Sowing {
                 events,
                 Event::Lap {
                     lap: self.lap,
-                    pit: t.name(self.cur).into()
+                    pit: self.cur
                 }
             );
             emit!(
                 events,
                 Event::Lift {
-                    pit: t.name(self.cur).into(),
+                    pit: self.cur,
                     pieces: contents(&self.hand, players)
                 }
             );
@@ -920,7 +923,6 @@ impl Rules for Tricala {
 
     fn play_unchecked(&mut self, mv: &TricalaMove, mut events: Option<&mut Vec<Event>>) -> bool {
         let me = self.to_move as usize - 1;
-        let t = Tri::get();
         let mut capture = false;
         let was_setup = self.setup;
         match mv {
@@ -931,8 +933,8 @@ impl Rules for Tricala {
                     emit!(
                         events,
                         Event::Place {
-                            pit: t.name(p).into(),
-                            piece: self.to_move.to_string(),
+                            pit: p,
+                            piece: Piece::Small(self.to_move),
                             player: self.to_move
                         }
                     );
@@ -1017,13 +1019,7 @@ impl Rules for Tricala {
             })
         });
         if let Some(f) = fin {
-            emit!(
-                events,
-                Event::GameOver {
-                    result: f.result_json(),
-                    reason: f.reason.to_string()
-                }
-            );
+            emit!(events, Event::GameOver(f.clone()));
             self.finished = Some(Box::new(f));
         }
         capture
@@ -1107,7 +1103,10 @@ impl Rules for Tricala {
         for p in 0..TRI_PITS as PitId {
             let c = &self.pits[p as usize];
             if total(c) > 0 {
-                pits.insert(t.name(p).into(), Value::from(contents(c, self.players)));
+                pits.insert(
+                    t.name(p).into(),
+                    Value::from(contents(c, self.players).text(BigLetter::Q)),
+                );
             }
         }
         o.insert("pits".into(), Value::Object(pits));
@@ -1131,16 +1130,15 @@ impl Rules for Tricala {
 
     fn replay(&self, events: &[Event]) -> Result<Tricala, String> {
         let mut p = self.clone();
-        let t = Tri::get();
         let was_setup = p.setup;
         let mut hand = [0u32; 3];
         let mut capture = false;
-        let pit = |n: &str| {
-            t.parse(n)
-                .map(|i| i as usize)
-                .ok_or(format!("bad pit '{n}'"))
+        let pit = |n: &PitId| -> Result<usize, String> {
+            Some(*n as usize)
+                .filter(|&i| i < TRI_PITS)
+                .ok_or(format!("bad pit {n}"))
         };
-        let runs = |s: &str| parse_contents(s, self.players, None).map_err(|e| e.0);
+        let runs = |c: &Contents| -> Result<Vec<(Piece, u32)>, String> { Ok(c.runs()) };
         for e in events {
             match e {
                 Event::Place { pit: n, player, .. } => {
@@ -1164,7 +1162,7 @@ impl Rules for Tricala {
                     }
                 }
                 Event::Drop { pit: n, piece } => {
-                    let q: usize = piece.parse::<usize>().map_err(|_| "bad piece")? - 1;
+                    let q: usize = piece.owner() as usize - 1;
                     hand[q] = hand[q]
                         .checked_sub(1)
                         .ok_or("drop of a stone not in hand")?;
@@ -1188,13 +1186,7 @@ impl Rules for Tricala {
                         p.setup = false;
                     }
                 }
-                Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_event(
-                        result,
-                        reason,
-                        self.players,
-                    )?));
-                }
+                Event::GameOver(f) => p.finished = Some(Box::new(f.clone())),
                 other => return Err(format!("unexpected event {other:?}")),
             }
         }

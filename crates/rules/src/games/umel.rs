@@ -4,13 +4,13 @@ use std::fmt;
 
 use serde_json::{Map, Value};
 
-use crate::board::{RING_CUPS, ring};
+use crate::board::{PitId, RING_CUPS, ring};
 use crate::core::{
     Finished, GameKind, MoveError, Phase, PositionError, Rules, Side, Step, StepInfo, emit,
 };
-use crate::event::Event;
+use crate::event::{Contents, Event};
 use crate::json::{self, err};
-use crate::piece::Player;
+use crate::piece::{Piece, Player};
 use crate::reason::EndReason;
 use crate::view::Counters;
 
@@ -151,9 +151,9 @@ impl UmelBagara {
                 emit!(
                     events,
                     Event::Collect {
-                        pit: ring::name(i as u8),
+                        pit: i as u8,
                         player: owner,
-                        pieces: beans(owner, n)
+                        pieces: Contents::small(owner, n as u32)
                     }
                 );
             }
@@ -163,13 +163,7 @@ impl UmelBagara {
             std::cmp::Ordering::Less => Finished::win(2, reason),
             std::cmp::Ordering::Equal => Finished::draw(vec![1, 2], reason),
         };
-        emit!(
-            events,
-            Event::GameOver {
-                result: f.result_json(),
-                reason: f.reason.to_string()
-            }
-        );
+        emit!(events, Event::GameOver(f.clone()));
         self.finished = Some(Box::new(f));
     }
 
@@ -237,15 +231,6 @@ impl UmelBagara {
         }
         pos.finished = h.finished.map(Box::new);
         Ok(pos)
-    }
-}
-
-fn beans(owner_hint: Player, n: u8) -> String {
-    // Beans have no owner; the contents text writes them as the cup owner's small pieces.
-    if n == 1 {
-        format!("{owner_hint}")
-    } else {
-        format!("{owner_hint}*{n}")
     }
 }
 
@@ -351,8 +336,8 @@ impl Rules for UmelBagara {
                 emit!(
                     events,
                     Event::Lift {
-                        pit: ring::name(origin as u8),
-                        pieces: beans(me, n)
+                        pit: origin as u8,
+                        pieces: Contents::small(me, n as u32)
                     }
                 );
                 let step = if side == Side::Right {
@@ -366,8 +351,8 @@ impl Rules for UmelBagara {
                         i = (i + step) % RING_CUPS;
                         self.cups[i] += 1;
                         ev.push(Event::Drop {
-                            pit: ring::name(i as u8),
-                            piece: me.to_string(),
+                            pit: i as u8,
+                            piece: Piece::Small(me),
                         });
                     }
                 } else {
@@ -398,9 +383,9 @@ impl Rules for UmelBagara {
                     emit!(
                         events,
                         Event::Capture {
-                            pit: ring::name(i as u8),
+                            pit: i as u8,
                             by: me,
-                            pieces: beans(3 - me, c)
+                            pieces: Contents::small(3 - me, c as u32)
                         }
                     );
                     i = (i + RING_CUPS - step) % RING_CUPS;
@@ -479,17 +464,12 @@ impl Rules for UmelBagara {
     fn replay(&self, events: &[Event]) -> Result<UmelBagara, String> {
         let mut p = self.clone();
         let mut hand: u32 = 0;
-        let cup = |name: &str| {
-            ring::parse(name)
-                .map(|i| i as usize)
-                .ok_or(format!("bad cup '{name}'"))
+        let cup = |pit: &PitId| {
+            Some(*pit as usize)
+                .filter(|&i| i < RING_CUPS)
+                .ok_or(format!("bad cup {pit}"))
         };
-        let count = |s: &str| -> Result<u32, String> {
-            Ok(match s.split_once('*') {
-                Some((_, n)) => n.parse().map_err(|_| format!("bad pieces '{s}'"))?,
-                None => 1,
-            })
-        };
+        let count = |c: &Contents| -> Result<u32, String> { Ok(c.total()) };
         for e in events {
             match e {
                 Event::Lift { pit, pieces } => {
@@ -521,9 +501,7 @@ impl Rules for UmelBagara {
                 }
                 Event::Pass { .. } => {}
                 Event::Turn { player } => p.to_move = *player,
-                Event::GameOver { result, reason } => {
-                    p.finished = Some(Box::new(Finished::from_event(result, reason, 2)?));
-                }
+                Event::GameOver(f) => p.finished = Some(Box::new(f.clone())),
                 other => return Err(format!("unexpected event {other:?}")),
             }
         }

@@ -19,7 +19,7 @@ pub fn play(g: &mut AnyGame, moves: &[&str]) -> Vec<Value> {
     let mut out = Vec::new();
     for m in moves {
         let ev = g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        out.extend(ev.iter().map(|e| serde_json::to_value(e).unwrap()));
+        out.extend(ev.iter().map(|e| e.to_json(g.kind())));
     }
     out
 }
