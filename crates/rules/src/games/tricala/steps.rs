@@ -1,0 +1,96 @@
+//! Tricala's incremental move building: the steps offered after a prefix.
+
+use super::*;
+
+impl Tricala {
+    pub(super) fn build_steps(&self, prefix: &[Step]) -> Result<StepInfo<TricalaMove>, MoveError> {
+        if self.finished.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let me = self.to_move as usize - 1;
+        if self.setup {
+            let k = self.placements();
+            let mut pits: SmallVec<[PitId; 3]> = SmallVec::new();
+            for st in prefix {
+                match *st {
+                    Step::Pit(p)
+                        if (p as usize) < TRI_PITS && !Tri::is_corner(p) && pits.len() < k =>
+                    {
+                        pits.push(p)
+                    }
+                    _ => {
+                        return Err(MoveError::Illegal(format!(
+                            "step {st:?} is not offered here"
+                        )));
+                    }
+                }
+            }
+            if pits.len() == k {
+                pits.sort_unstable();
+                return Ok(StepInfo {
+                    next: vec![],
+                    complete: Some(TricalaMove::Place(pits)),
+                });
+            }
+            let next = (0..TRI_PITS as PitId)
+                .filter(|&p| !Tri::is_corner(p))
+                .map(Step::Pit)
+                .collect();
+            return Ok(StepInfo {
+                next,
+                complete: None,
+            });
+        }
+        match prefix.first() {
+            None => {
+                let next: Vec<Step> = (0..TRI_PITS as PitId)
+                    .filter(|&p| self.pits[p as usize][me] > 0)
+                    .map(Step::Pit)
+                    .collect();
+                if next.is_empty() {
+                    return Ok(StepInfo {
+                        next: vec![Step::Pass],
+                        complete: None,
+                    });
+                }
+                Ok(StepInfo {
+                    next,
+                    complete: None,
+                })
+            }
+            Some(Step::Pass) if prefix.len() == 1 && self.on_board(me) == 0 => Ok(StepInfo {
+                next: vec![],
+                complete: Some(TricalaMove::Pass),
+            }),
+            Some(&Step::Pit(origin))
+                if (origin as usize) < TRI_PITS && self.pits[origin as usize][me] > 0 =>
+            {
+                let mut s = self.sowing_from_steps(origin, &prefix[1..])?;
+                Ok(match s.advance_auto(self.players, &mut None) {
+                    Need::Done => StepInfo {
+                        next: vec![],
+                        complete: Some(s.into_move(origin)),
+                    },
+                    Need::Dir(m) => StepInfo {
+                        next: Dir::ALL
+                            .into_iter()
+                            .filter(|d| m >> d.index() & 1 == 1)
+                            .map(Step::Dir)
+                            .collect(),
+                        complete: None,
+                    },
+                    Need::Stone(m) => StepInfo {
+                        next: (0..3u8)
+                            .filter(|p| m >> p & 1 == 1)
+                            .map(|p| Step::Piece(Piece::Small(p + 1)))
+                            .collect(),
+                        complete: None,
+                    },
+                })
+            }
+            Some(st) => Err(MoveError::Illegal(format!(
+                "step {st:?} is not offered here"
+            ))),
+        }
+    }
+}
