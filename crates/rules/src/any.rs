@@ -3,7 +3,9 @@
 
 use serde_json::{Map, Value};
 
-use crate::core::{Finished, GameKind, MoveError, Phase, PositionError, Rules, TooManyToCount};
+use crate::core::{
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, TooManyToCount,
+};
 use crate::event::Event;
 use crate::game::Game;
 use crate::games::{esiema::Esiema, myra::Myra, tricala::Tricala, umel::UmelBagara};
@@ -170,18 +172,17 @@ impl AnyGame {
 
     /// Plays `text` on a copy, replays its events on the old position and checks that both
     /// give the same JSON. Returns the events.
-    pub fn check_replay(&self, text: &str) -> Result<Vec<Event>, String> {
+    pub fn check_replay(&self, text: &str) -> Result<Vec<Event>, ReplayError> {
         with_game!(self, g => {
             let mut after = g.clone();
             let mut events = Vec::new();
-            after.play_text(text, Some(&mut events)).map_err(|e| e.to_string())?;
+            after.play_text(text, Some(&mut events))?;
             let replayed = g.position().replay(&events)?;
             if replayed.to_json() != after.position().to_json() {
-                return Err(format!(
-                    "replay differs:\n{}\nvs\n{}",
-                    Value::Object(replayed.to_json()),
-                    Value::Object(after.position().to_json())
-                ));
+                return Err(ReplayError::Differs {
+                    replayed: Value::Object(replayed.to_json()).to_string(),
+                    played: Value::Object(after.position().to_json()).to_string(),
+                });
             }
             Ok(events)
         })

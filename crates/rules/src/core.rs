@@ -200,6 +200,20 @@ pub enum MoveError {
     GameOver,
 }
 
+/// A move's events do not rebuild the position after it (checked by the tests).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The move itself was refused.
+    #[error("{0}")]
+    Move(#[from] MoveError),
+    /// An event could not be applied.
+    #[error("events do not replay: {0}")]
+    Events(String),
+    /// The events applied, to another position than the move's.
+    #[error("replay differs:\n{replayed}\nvs\n{played}")]
+    Differs { replayed: String, played: String },
+}
+
 /// `count` could not give an exact figure.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("too many to count")]
@@ -290,7 +304,7 @@ pub trait Rules: Clone + fmt::Debug + Send + Sync + 'static {
     /// The canonical position JSON.
     fn to_json(&self) -> Map<String, Value>;
     /// Rebuilds the position after a move from the old one and the move's events.
-    fn replay(&self, events: &[Event]) -> Result<Self, String>;
+    fn replay(&self, events: &[Event]) -> Result<Self, ReplayError>;
     /// Exact number of complete legal moves.
     fn count_moves(&self) -> Result<u128, TooManyToCount> {
         let mut v = Vec::new();

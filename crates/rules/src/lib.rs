@@ -23,8 +23,8 @@ pub use any::AnyGame;
 pub use board::{Dir, PitId};
 pub use builder::MoveBuilder;
 pub use core::{
-    Finished, GameKind, MoveError, Outcome, Phase, PositionError, Rules, Side, Step, StepInfo,
-    TooManyToCount,
+    Finished, GameKind, MoveError, Outcome, Phase, PositionError, ReplayError, Rules, Side, Step,
+    StepInfo, TooManyToCount,
 };
 pub use event::Event;
 pub use game::Game;

@@ -542,7 +542,7 @@ proptest! {
         for i in 0..150 {
             let Some(m) = g.random_move_text(&mut rng) else { break };
             if i % 10 == 0 {
-                g.check_replay(&m).map_err(TestCaseError::fail)?;
+                g.check_replay(&m).map_err(|e| TestCaseError::fail(e.to_string()))?;
             }
             g.play_text(&m).unwrap();
             prop_assert_eq!(g.pieces_total(), total);

@@ -27,8 +27,8 @@ use smallvec::SmallVec;
 
 use crate::board::{HEX_PITS, Hex, HexSet, PitId};
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, TooManyToCount,
-    emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,
+    TooManyToCount, emit,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
@@ -361,8 +361,8 @@ impl Rules for Esiema {
         self.write_json()
     }
 
-    fn replay(&self, events: &[Event]) -> Result<Esiema, String> {
-        self.replay_events(events)
+    fn replay(&self, events: &[Event]) -> Result<Esiema, ReplayError> {
+        self.replay_events(events).map_err(ReplayError::Events)
     }
 
     fn steps(&self, prefix: &[Step]) -> Result<StepInfo<EsiemaMove>, MoveError> {

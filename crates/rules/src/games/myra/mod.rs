@@ -20,7 +20,8 @@ use smallvec::SmallVec;
 use crate::board::{HEX_PITS, Hex, HexSet, PitId};
 use crate::builder::steps_from_list;
 use crate::core::{
-    Finished, GameKind, Mode, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit,
+    Finished, GameKind, Mode, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,
+    emit,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
@@ -221,8 +222,8 @@ impl Rules for Myra {
         self.write_json()
     }
 
-    fn replay(&self, events: &[Event]) -> Result<Myra, String> {
-        self.replay_events(events)
+    fn replay(&self, events: &[Event]) -> Result<Myra, ReplayError> {
+        self.replay_events(events).map_err(ReplayError::Events)
     }
 
     fn steps(&self, prefix: &[Step]) -> Result<StepInfo<MyraMove>, MoveError> {

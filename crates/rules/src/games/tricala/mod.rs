@@ -20,7 +20,7 @@ use smallvec::SmallVec;
 
 use crate::board::{Dir, PitId, TRI_CORNERS, TRI_PITS, Tri};
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, Rules, Step, StepInfo, emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo, emit,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
@@ -200,8 +200,8 @@ impl Rules for Tricala {
         self.write_json()
     }
 
-    fn replay(&self, events: &[Event]) -> Result<Tricala, String> {
-        self.replay_events(events)
+    fn replay(&self, events: &[Event]) -> Result<Tricala, ReplayError> {
+        self.replay_events(events).map_err(ReplayError::Events)
     }
 
     fn steps(&self, prefix: &[Step]) -> Result<StepInfo<TricalaMove>, MoveError> {

@@ -13,7 +13,8 @@ use serde_json::{Map, Value};
 
 use crate::board::{PitId, RING_CUPS, ring};
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, Rules, Side, Step, StepInfo, emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Side, Step, StepInfo,
+    emit,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
@@ -217,8 +218,8 @@ impl Rules for UmelBagara {
         self.write_json()
     }
 
-    fn replay(&self, events: &[Event]) -> Result<UmelBagara, String> {
-        self.replay_events(events)
+    fn replay(&self, events: &[Event]) -> Result<UmelBagara, ReplayError> {
+        self.replay_events(events).map_err(ReplayError::Events)
     }
 
     fn steps(&self, prefix: &[Step]) -> Result<StepInfo<UmelMove>, MoveError> {
