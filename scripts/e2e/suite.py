@@ -464,12 +464,49 @@ def german():
         g.close()
 
 
+def german_game_over():
+    """A finished game, saved, loaded from the German title through the accessibility
+    tree: the game-over window says the result and why in German."""
+    import random
+    rnd = random.Random(4)
+    start = json.loads(cli(CLI, 'new', '--game', 'umel_bagara'))
+    pos, moves = json.dumps(start), []
+    while True:
+        legal = cli(CLI, 'legal', '--position', '-', stdin=pos).split()
+        if not legal:
+            break
+        moves.append(rnd.choice(legal))
+        pos = json.dumps(json.loads(cli(CLI, 'play', '--position', '-', moves[-1], stdin=pos))['position'])
+    record = {'format': 'sowing-record', 'version': 1, 'game': 'umel_bagara', 'players': 2,
+              'options': start['options'], 'seats': [{'name': 'Player 1'}, {'name': 'Player 2'}],
+              'start': start, 'moves': moves, 'saved_at': 1795400000}
+    g = Game(BINS, OUT, 'german-over', ['--lang', 'de'], INSTANT)
+    try:
+        saves = os.path.join(g.dir, 'data', 'saves')
+        os.makedirs(saves, exist_ok=True)
+        with open(os.path.join(saves, 'partie.json'), 'w') as f:
+            json.dump(record, f)
+        # The title lists the saves when it is entered: go there again.
+        g.press_node(g.wait_node('Neues Spiel'))
+        g.press_node(g.wait_node('Zurück', timeout=20))
+        g.press_node(g.wait_node('Laden', timeout=20))
+        g.wait_node('Noch einmal spielen', timeout=30)
+        labels = [n for _, n, _, _ in g.nodes()]
+        assert any('gewinnt' in l or 'Unentschieden' in l for l in labels), sorted(set(labels))[:30]
+        assert any('Züge gespielt' in l for l in labels), 'the move count in German'
+        time.sleep(1.5)
+        g.shot(os.path.join(OUT, 'german-game-over.png'))
+    finally:
+        g.close()
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     only = os.environ.get('E2E_ONLY', '')
     tests = [('screen follows input, then idles', screen_and_idle),
              ('screen reader reads and acts', screen_reader),
-             ('german menus, board list and announcements', german)]
+             ('german menus, board list and announcements', german),
+             ('german game over after loading a save', german_game_over)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     for name, fn in tests:
