@@ -327,6 +327,22 @@ impl<R: Rules + Evaluate> Mcts<R> {
         }
     }
 
+    /// The child a search settles on: a proved win for the mover first, never a proved
+    /// loss while another child is open, else the most visited.
+    fn chosen_child(&self, n: usize) -> Option<usize> {
+        let node = &self.nodes[n];
+        let me = node.mover;
+        node.children.iter().copied().max_by_key(|&c| {
+            let ch = &self.nodes[c];
+            let rank = match ch.proven {
+                Some(r) if r[me] >= 1.0 => 2,
+                Some(r) if r[me] <= 0.0 => 0,
+                _ => 1,
+            };
+            (rank, ch.visits)
+        })
+    }
+
     /// Each seated player's expected result at the root.
     fn root_values(&self) -> Vec<f32> {
         let root = &self.nodes[0];
@@ -345,17 +361,7 @@ impl<R: Rules + Evaluate> Mcts<R> {
         let mut line = Vec::new();
         let mut cur = 0;
         while line.len() < max {
-            let node = &self.nodes[cur];
-            let me = node.mover;
-            let Some(&next) = node.children.iter().max_by_key(|&&c| {
-                let ch = &self.nodes[c];
-                let rank = match ch.proven {
-                    Some(r) if r[me] >= 1.0 => 2,
-                    Some(r) if r[me] <= 0.0 => 0,
-                    _ => 1,
-                };
-                (rank, ch.visits)
-            }) else {
+            let Some(next) = self.chosen_child(cur) else {
                 break;
             };
             if let Some(m) = &self.nodes[next].made {
@@ -551,22 +557,7 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 cur = child;
                 continue;
             }
-            // A proved win first, never a proved loss while another child is open,
-            // else the most visited.
-            let me = node.mover;
-            cur = *node
-                .children
-                .iter()
-                .max_by_key(|&&c| {
-                    let ch = &self.nodes[c];
-                    let rank = match ch.proven {
-                        Some(r) if r[me] >= 1.0 => 2,
-                        Some(r) if r[me] <= 0.0 => 0,
-                        _ => 1,
-                    };
-                    (rank, ch.visits)
-                })
-                .expect("children");
+            cur = self.chosen_child(cur).expect("children");
         }
     }
 

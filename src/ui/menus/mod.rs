@@ -11,6 +11,7 @@ mod title;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::game::records::{RecordNotice, RecordRequest, SaveList};
 use crate::game::screens::{Overlay, Screen};
 use crate::settings::{Settings, Theme};
 use game_over::game_over;
@@ -44,6 +45,22 @@ pub(super) fn centred(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
+}
+
+/// The saved games: their list, the last notice, and the requests to load, replay or
+/// save (the title and the pause menu list them).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct SavedGames<'w> {
+    saves: Res<'w, SaveList>,
+    notice: Res<'w, RecordNotice>,
+    records: MessageWriter<'w, RecordRequest>,
+}
+
+/// Where a menu leads: the next screen and overlay.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Go<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    overlay: ResMut<'w, NextState<Overlay>>,
 }
 
 /// Text size and colour theme follow the settings.

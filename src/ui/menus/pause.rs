@@ -4,28 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
-use super::centred;
 use super::title::saved_games;
+use super::{Go, SavedGames, centred};
 use crate::game::play::Match;
-use crate::game::records::{RecordNotice, RecordRequest, SaveList, record_of};
+use crate::game::records::{RecordRequest, record_of};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::Texts;
 use crate::tr;
-
-/// The saved games: their list, the last notice, and the requests to save, load or replay.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct SavedGames<'w> {
-    saves: Res<'w, SaveList>,
-    notice: Res<'w, RecordNotice>,
-    records: MessageWriter<'w, RecordRequest>,
-}
-
-/// Where the menu leads: the next overlay and screen.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct Go<'w> {
-    overlay: ResMut<'w, NextState<Overlay>>,
-    next: ResMut<'w, NextState<Screen>>,
-}
 
 pub(super) fn pause(
     go: Go,

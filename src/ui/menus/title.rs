@@ -5,29 +5,14 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
-use super::centred;
+use super::{Go, SavedGames, centred};
 use crate::a11y::words::Words;
-use crate::game::records::{RecordNotice, RecordRequest, ResumeOffer, SaveList, Summary};
+use crate::game::records::{RecordRequest, ResumeOffer, SaveList, Summary};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::Texts;
 use crate::settings::PieceStyle;
 use crate::settings::SettingsNotice;
 use crate::tr;
-
-/// The saved games: their list, the last notice, and the requests to load, replay or delete.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct SavedGames<'w> {
-    saves: Res<'w, SaveList>,
-    notice: Res<'w, RecordNotice>,
-    records: MessageWriter<'w, RecordRequest>,
-}
-
-/// Where the menus lead: the next screen and overlay.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct Go<'w> {
-    next: ResMut<'w, NextState<Screen>>,
-    overlay: ResMut<'w, NextState<Overlay>>,
-}
 
 pub(super) fn title(
     go: Go,
