@@ -90,6 +90,35 @@ fn handicaps_place_fewer_and_skip_finished_players() {
 }
 
 #[test]
+fn a_setup_reserve_smaller_than_the_spheres_ends_placing_early() {
+    // Found by fuzzing game records: a setup position may give a player a smaller
+    // reserve than their spheres. A small sphere comes from the reserve, so with it
+    // empty the player has finished placing (placing from it used to underflow).
+    let mut g = pos(
+        r#"{"game":"esiema","players":2,"to_move":1,"phase":"setup","pits":{},"reserve":[1,0],"placed":[0,0]}"#,
+    );
+    play(&mut g, &["@f4", "@f5"]);
+    assert_eq!(
+        g.phase(),
+        sowing_rules::Phase::Setup,
+        "player 1 has one left"
+    );
+    assert_eq!(g.to_move(), 1);
+    play(&mut g, &["@f4"]);
+    assert_eq!(
+        g.phase(),
+        sowing_rules::Phase::Play,
+        "player 2 had nothing left"
+    );
+    assert_eq!(g.to_move(), 1);
+    assert_eq!(field(&g, "reserve"), json!([0, 0]));
+    assert_eq!(pit(&g, "f4"), "M1 1");
+    // A setup position whose player to move has nothing left to place is refused.
+    let bad = r#"{"game":"esiema","players":2,"to_move":1,"phase":"setup","pits":{"a1":"M1"},"reserve":[0,70],"placed":[1,0]}"#;
+    assert!(AnyGame::from_json_str(bad).is_err());
+}
+
+#[test]
 fn a_pit_with_one_own_sphere_among_others_may_be_sown() {
     let g = es(2, r#""d4":"2*2 1","a1":"M1","l1":"M2","k1":"2""#, "");
     assert!(esiema(&g).count_sowings(p("d4")) > 0);

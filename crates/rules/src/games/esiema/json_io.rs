@@ -149,9 +149,7 @@ impl Esiema {
                 ));
             }
         }
-        if setup
-            && pos.placed[pos.to_move as usize - 1] as u32 >= pos.quota(pos.to_move as usize - 1)
-        {
+        if setup && !pos.places_left(pos.to_move as usize - 1) {
             return err("the player to move in setup has placed all their spheres");
         }
         if hdr.phase == Phase::Play && pos.in_play().len() < 2 {

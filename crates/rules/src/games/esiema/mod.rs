@@ -146,6 +146,14 @@ impl Esiema {
         SETUP_QUOTA.min(self.opts.spheres[p] as u32 + 1)
     }
 
+    /// Whether a player still has a sphere to place in setup: the mother first, then
+    /// small spheres from the reserve up to the quota (a position may give a player a
+    /// smaller reserve than their spheres; with it empty they have finished placing).
+    fn places_left(&self, p: usize) -> bool {
+        let placed = self.placed[p] as u32;
+        placed < self.quota(p) && (placed == 0 || self.reserve[p] > 0)
+    }
+
     fn small_on_board(&self, p: usize) -> u32 {
         self.pits.iter().map(|s| s.small[p] as u32).sum()
     }

@@ -34,7 +34,7 @@ impl Esiema {
                 // Next player with spheres left to place; play begins with player 1.
                 let next = (1..=self.players)
                     .map(|d| (self.to_move - 1 + d) % self.players + 1)
-                    .find(|&q| (self.placed[q as usize - 1] as u32) < self.quota(q as usize - 1));
+                    .find(|&q| self.places_left(q as usize - 1));
                 match next {
                     Some(q) => {
                         self.to_move = q;

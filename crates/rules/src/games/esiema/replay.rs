@@ -93,8 +93,7 @@ impl Esiema {
                 }
                 Event::Turn { player } => {
                     p.to_move = *player;
-                    if p.setup && (0..p.players as usize).all(|i| p.placed[i] as u32 >= p.quota(i))
-                    {
+                    if p.setup && (0..p.players as usize).all(|i| !p.places_left(i)) {
                         p.setup = false;
                     }
                 }
