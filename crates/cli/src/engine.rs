@@ -103,6 +103,15 @@ pub fn play(a: &PlayArgs) -> Result<String, Fail> {
     Ok(pretty(&out))
 }
 
+pub fn diagram(a: &PlayArgs) -> Result<String, Fail> {
+    let mut g = a.start.load()?;
+    for (i, m) in a.moves.iter().enumerate() {
+        g.play_text(m)
+            .map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
+    }
+    Ok(sowing_rules::diagram::diagram(&g).trim_end().to_string())
+}
+
 pub fn perft(a: &PerftArgs) -> Result<String, Fail> {
     Ok(a.start.load()?.perft(a.depth).to_string())
 }

@@ -1,4 +1,4 @@
-//! `sowing-cli`: the command line of the rules engine (new, legal, count, play, perft),
+//! `sowing-cli`: the command line of the rules engine (new, legal, count, play, perft), `diagram`,
 //! plus `bench`, `selfplay` and `replay FILE` (a game record move by move); clap, a
 //! subcommand each with its own `--help`. Bad input prints one line on standard error
 //! and exits 2; nothing panics.
@@ -35,6 +35,8 @@ enum Command {
     Count(engine::CountArgs),
     /// Play moves and print the position after them with the moves' events.
     Play(engine::PlayArgs),
+    /// Draw the position (after the moves, if any) as text, as the rules pages show it.
+    Diagram(engine::PlayArgs),
     /// Count the move sequences of a length.
     Perft(engine::PerftArgs),
     /// List each game's options: key, values and default.
@@ -58,6 +60,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Legal(a) => engine::legal(&a),
         Command::Count(a) => engine::count(&a),
         Command::Play(a) => engine::play(&a),
+        Command::Diagram(a) => engine::diagram(&a),
         Command::Perft(a) => engine::perft(&a),
         Command::Options(a) => Ok(engine::options(&a)),
         Command::Think(a) => think::command(&a),

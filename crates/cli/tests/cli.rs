@@ -677,3 +677,24 @@ fn think_always_prints_a_legal_move() {
     let over = r#"{"game":"umel_bagara","rows":[[0,0,0,0,0],[0,0,0,0,0]],"stores":[20,30],"phase":"over","result":{"winner":2}}"#;
     fails(&["think", "--position", "-"], Some(over), 2, "over");
 }
+
+#[test]
+fn diagram_draws_the_board_before_and_after_moves() {
+    let start = ok(&["diagram", "--game", "umel_bagara"]);
+    let lines: Vec<&str> = start.lines().collect();
+    assert_eq!(lines.len(), 3, "{start}");
+    assert!(lines[2].trim_start().starts_with("1.1:5"), "{start}");
+    // Cup 1 sows its five beans to the left (clockwise): 2.5 .. 2.1 get one each.
+    let after = ok(&["diagram", "--game", "umel_bagara", "1"]);
+    assert!(after.contains("1.1:0"), "{after}");
+    assert!(
+        after.contains("2.5:6") && after.contains("2.1:6"),
+        "{after}"
+    );
+    fails(
+        &["diagram", "--game", "umel_bagara", "9"],
+        None,
+        2,
+        "move 1 '9'",
+    );
+}

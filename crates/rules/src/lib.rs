@@ -6,6 +6,7 @@ pub mod any;
 pub mod board;
 pub mod builder;
 pub mod core;
+pub mod diagram;
 pub mod event;
 pub mod game;
 pub mod games;
