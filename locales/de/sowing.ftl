@@ -133,7 +133,7 @@ result-draw = Unentschieden zwischen { $players }: { $reason }
 
 ## Ansagen und Lesebefehle
 announce-move =
-    { $player } spielte { $mv }{ $captured ->
+    { $player } spielte { $mv }{ $route }{ $captured ->
         [0] {""}
        *[other] und schlug { $captured }
     }. { $next }
@@ -314,6 +314,8 @@ command =
         [read_last_move] Den letzten Zug vorlesen
         [read_board] Das Brett vorlesen
         [read_legal] Die Züge ab der Mulde im Fokus vorlesen
+        [hint] Einen Tipp zeigen
+        [coordinates] Koordinaten zeigen oder verbergen
        *[read_score] Den Spielstand vorlesen
     }
 key =
@@ -363,6 +365,11 @@ over-replay = Diese Partie nachspielen
 over-look = Das Brett ansehen
 settings-unreadable = Die Einstellungen sind nicht lesbar ({ $why }); es gelten die Standardwerte
 settings-damaged = Die Einstellungsdatei ist beschädigt ({ $why }); bis zum Speichern gelten die Standardwerte
+
+## Spielregeln
+how-title = Spielregeln
+how-open = Spielregeln
+how-back = Zurück
 
 ## Kurzregeln
 rules-summary =
@@ -431,3 +438,26 @@ next-kind =
        *[pass] Kein Zug möglich: passen
     }
 panel-next = Als Nächstes: { $next }
+
+## Tipps und Markierungen auf dem Brett
+panel-hint = Tipp
+panel-coordinates = Koordinaten
+hint-thinking = Suche einen guten Zug…
+hint-shown =
+    Tipp: { $mv }{ $captured ->
+        [0] {""}
+        [one] , schlägt 1
+       *[other] , schlägt { $captured }
+    } (auf dem Brett markiert; noch einmal fragen, um ihn zu verbergen)
+hint-none = Hier gibt es keinen Zug vorzuschlagen
+hint-hidden = Tipp verborgen
+hint-not-now = Einen Tipp gibt es nur am eigenen Zug
+hint-said =
+    Tipp: { $mv }, { $route }{ $captured ->
+        [0] {""}
+        [one] , schlägt 1
+       *[other] , schlägt { $captured }
+    }
+route-from-to = von { $from } nach { $to }
+route-on = auf { $pit }
+route-part = {" "}({ $route })

@@ -133,7 +133,7 @@ result-draw = Draw between { $players }: { $reason }
 
 ## Announcements and reading commands
 announce-move =
-    { $player } played { $mv }{ $captured ->
+    { $player } played { $mv }{ $route }{ $captured ->
         [0] {""}
        *[other] , capturing { $captured }
     }. { $next }
@@ -314,6 +314,8 @@ command =
         [read_last_move] Read the last move
         [read_board] Read the board
         [read_legal] Read the moves from the focused pit
+        [hint] Show a hint
+        [coordinates] Show or hide the coordinates
        *[read_score] Read the score
     }
 key =
@@ -346,6 +348,11 @@ over-replay = Replay this game
 over-look = Look at the board
 settings-unreadable = Settings could not be read ({ $why }); using the defaults
 settings-damaged = The settings file is damaged ({ $why }); using the defaults until you save
+
+## How to play
+how-title = How to play
+how-open = How to play
+how-back = Back
 
 ## Short rules
 rules-summary =
@@ -414,3 +421,26 @@ next-kind =
        *[pass] No move is possible: pass
     }
 panel-next = Next: { $next }
+
+## Hints and the board's marks
+panel-hint = Hint
+panel-coordinates = Coordinates
+hint-thinking = Looking for a good move…
+hint-shown =
+    Hint: { $mv }{ $captured ->
+        [0] {""}
+        [one] , capturing 1
+       *[other] , capturing { $captured }
+    } (marked on the board; ask again to hide it)
+hint-none = No move to suggest here
+hint-hidden = Hint hidden
+hint-not-now = A hint is for a player's own turn
+hint-said =
+    Hint: { $mv }, { $route }{ $captured ->
+        [0] {""}
+        [one] , capturing 1
+       *[other] , capturing { $captured }
+    }
+route-from-to = from { $from } to { $to }
+route-on = on { $pit }
+route-part = {" "}({ $route })

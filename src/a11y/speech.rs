@@ -9,6 +9,8 @@ use super::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::cue::Cue;
+use crate::game::hint::Hint;
+use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, MovePlayed, Seat};
 use crate::tr;
 
@@ -47,7 +49,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Read>()
         .add_systems(
             Update,
-            (announce_moves.after(crate::Phase::Apply), read_aloud),
+            (
+                announce_moves.after(crate::Phase::Apply),
+                announce_hint.after(crate::Phase::Apply),
+                read_aloud,
+            ),
         );
 }
 
@@ -74,15 +80,48 @@ fn announce_moves(
                 tr!(w.texts, "to-move", player = w.player(m.game.to_move()))
             }
         };
+        // Where the move went, from the position before it (the move just played).
+        let route = m
+            .history
+            .last()
+            .and_then(|before| MoveMarks::of_move(before, &p.text).map(|k| (before, k)))
+            .map(|(before, k)| w.route(before, &k))
+            .filter(|r| !r.is_empty())
+            .map(|r| tr!(w.texts, "route-part", route = r))
+            .unwrap_or_default();
         announcer.say(tr!(
             w.texts,
             "announce-move",
             player = w.player(p.player),
             mv = p.text.as_str(),
+            route = route,
             captured = p.captured,
             next = next
         ));
     }
+}
+
+/// A hint, once found, is said with where it goes.
+fn announce_hint(
+    hint: Res<Hint>,
+    m: Option<Res<Match>>,
+    words: WordsParam,
+    mut announcer: ResMut<Announcer>,
+) {
+    let (Some(m), Some(h)) = (m, hint.shown.as_ref()) else {
+        return;
+    };
+    if !hint.is_changed() {
+        return;
+    }
+    let w = words.get();
+    announcer.say(tr!(
+        w.texts,
+        "hint-said",
+        mv = h.text.as_str(),
+        route = w.route(&m.game, &h.marks),
+        captured = h.marks.captured
+    ));
 }
 
 fn read_aloud(

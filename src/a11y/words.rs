@@ -11,6 +11,7 @@ use sowing_rules::view::PitView;
 use sowing_rules::{GameKind, Piece, Side, Step};
 
 use crate::animation::anim::Visual;
+use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Seat};
 use crate::i18n::Texts;
 use crate::settings::palette::PLAYER_COLOURS;
@@ -172,6 +173,25 @@ impl<'a> Words<'a> {
             ),
             (GameKind::UmelBagara, false) => tr!(self.texts, "pit-cup", cup = pit.name.as_str()),
             _ => pit.name.clone(),
+        }
+    }
+
+    /// Where a move went, in words: "from 4b to 4d", or "on 3b" for a move on one pit
+    /// (a placement, a produced soldier); empty for a pass.
+    pub fn route(&self, game: &sowing_rules::AnyGame, marks: &MoveMarks) -> String {
+        let layout = sowing_rules::view::layout(game.kind());
+        let name = |i: usize| {
+            layout
+                .get(i)
+                .map(|p| self.pit_name(game.kind(), p))
+                .unwrap_or_default()
+        };
+        match (marks.path.first(), marks.path.last()) {
+            (Some(&a), Some(&b)) if a != b => {
+                tr!(self.texts, "route-from-to", from = name(a), to = name(b))
+            }
+            (Some(&a), _) => tr!(self.texts, "route-on", pit = name(a)),
+            _ => String::new(),
         }
     }
 

@@ -282,7 +282,8 @@ pub(super) fn plugin(app: &mut App) {
             animate.in_set(Phase::Animate).run_if(
                 in_state(Screen::Play)
                     .and_then(not(in_state(Overlay::Paused)))
-                    .and_then(not(in_state(Overlay::Settings))),
+                    .and_then(not(in_state(Overlay::Settings)))
+                    .and_then(not(in_state(Overlay::HowToPlay))),
             ),
         )
         .add_systems(

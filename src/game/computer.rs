@@ -79,8 +79,20 @@ fn think(
     if m.game.finished().is_some() || !queue.is_idle() {
         return;
     }
-    let game = m.game.clone();
     let seed = 0x5eed ^ m.moves.len() as u64;
+    let (task, flag) = spawn_search(&m.game, level, seed, *budget);
+    thinking.task = Some((task, flag, m.moves.len()));
+}
+
+/// A search for the player to move on the async compute pool: its task (the move's
+/// text) and the flag that cancels it. Computer seats and hints both use it.
+pub fn spawn_search(
+    game: &sowing_rules::AnyGame,
+    level: sowing_ai::Level,
+    seed: u64,
+    budget: ThinkBudget,
+) -> (Task<Option<String>>, Arc<AtomicBool>) {
+    let game = game.clone();
     let mut cfg = level.timed(seed);
     if let Some(it) = budget.iterations {
         cfg.iterations = Some(it);
@@ -97,5 +109,5 @@ fn think(
             &cancel,
         )
     });
-    thinking.task = Some((task, flag, m.moves.len()));
+    (task, flag)
 }

@@ -1,10 +1,12 @@
 //! The match and everything that decides it: screens, the position and its history,
-//! the one owner of move building, move requests, computer seats and game records.
+//! the one owner of move building, move requests, computer seats, hints, the marks of moves and game records.
 
 pub mod build;
 pub mod computer;
 pub mod cue;
 pub mod errors;
+pub mod hint;
+pub mod marks;
 pub mod play;
 pub mod queue;
 pub mod records;
@@ -22,6 +24,8 @@ pub(super) fn plugin(app: &mut App) {
         play::plugin,
         build::plugin,
         computer::plugin,
+        hint::plugin,
+        marks::plugin,
         records::plugin,
     ));
 }

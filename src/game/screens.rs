@@ -1,5 +1,5 @@
 //! The screens as states (title, new game, play) and the overlays shown above them
-//! (pause menu, settings, game over). Entities of a screen carry `DespawnOnExit`.
+//! (pause menu, settings, game over, how to play). Entities of a screen carry `DespawnOnExit`.
 
 use bevy::prelude::*;
 
@@ -28,10 +28,30 @@ pub enum Overlay {
     Settings,
     /// The result of a finished game.
     GameOver,
+    /// A game's rules page (from the title, the new-game screen or the pause menu).
+    HowToPlay,
+}
+
+/// Which game's rules the How-to-play window shows, and the overlay Back returns to
+/// (the pause menu when it was opened from there).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RulesShown {
+    pub kind: sowing_rules::GameKind,
+    pub back: Overlay,
+}
+
+impl Default for RulesShown {
+    fn default() -> Self {
+        RulesShown {
+            kind: sowing_rules::GameKind::UmelBagara,
+            back: Overlay::None,
+        }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_state::<Screen>()
+    app.init_resource::<RulesShown>()
+        .init_state::<Screen>()
         .init_state::<Overlay>()
         // Leaving a screen closes whatever was over it.
         .add_systems(OnExit(Screen::Title), close_overlay)

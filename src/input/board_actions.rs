@@ -1,6 +1,6 @@
 //! What the board actions do: move the focus cursor (announcing the pit, or a low tone
 //! at the edge), select the focused pit, go back or open the menu, undo, redo, switch
-//! the view, and the reading commands.
+//! the view, the reading commands, a hint and the coordinates.
 
 use bevy::prelude::*;
 use bevy_enhanced_input::prelude::*;
@@ -12,8 +12,9 @@ use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::{Focus, ScreenPits, focus_points, focus_step};
 use crate::game::build::{Build, Building};
+use crate::game::hint::HintRequest;
 use crate::game::play::{History, Match};
-use crate::game::screens::{Overlay, Screen};
+use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,7 +39,21 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_observer(|_: On<Start<ReadScore>>, mut r: MessageWriter<Read>| {
             r.write(Read::Score);
-        });
+        })
+        .add_observer(
+            |_: On<Start<ShowHint>>, input: BoardInput, mut h: MessageWriter<HintRequest>| {
+                if input.live() {
+                    h.write(HintRequest);
+                }
+            },
+        )
+        .add_observer(
+            |_: On<Start<ToggleCoordinates>>, input: BoardInput, mut s: ResMut<Settings>| {
+                if input.live() {
+                    s.coordinates = !s.coordinates;
+                }
+            },
+        );
 }
 
 /// What the focus walks over and how a pit is said: the visual board, the match and
@@ -119,6 +134,7 @@ fn on_back(
     mut building: ResMut<Building>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut next_screen: ResMut<NextState<Screen>>,
+    rules: Res<RulesShown>,
 ) {
     if input.ui().captured {
         return;
@@ -127,6 +143,7 @@ fn on_back(
         (Screen::Play, Overlay::None) if !building.steps.is_empty() => building.steps.clear(),
         (Screen::Play, Overlay::None) => next_overlay.set(Overlay::Paused),
         (_, Overlay::Paused | Overlay::GameOver) => next_overlay.set(Overlay::None),
+        (_, Overlay::HowToPlay) => next_overlay.set(rules.back),
         (Screen::Play, Overlay::Settings) => next_overlay.set(Overlay::Paused),
         (_, Overlay::Settings) => next_overlay.set(Overlay::None),
         (Screen::NewGame, _) => next_screen.set(Screen::Title),

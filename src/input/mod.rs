@@ -95,6 +95,12 @@ pub struct ReadLegal;
 #[derive(InputAction)]
 #[action_output(bool)]
 pub struct ReadScore;
+#[derive(InputAction)]
+#[action_output(bool)]
+pub struct ShowHint;
+#[derive(InputAction)]
+#[action_output(bool)]
+pub struct ToggleCoordinates;
 
 /// What the menus do with the keyboard, as egui said at the end of the last frame
 /// (set by the render plugin; headless, nothing has the keyboard).

@@ -1,5 +1,5 @@
 //! When the window draws. It redraws on demand only: while a move plays out, a piece
-//! glides, the camera moves, a computer thinks, a replay runs, a tap waits to be shown or
+//! glides, the camera moves, a computer thinks (or looks for a hint), a replay runs, a tap waits to be shown or
 //! a file is being written, and for two frames after any input or change (so the frame
 //! on screen is the latest state, not the one before it); then it draws nothing at all.
 //!
@@ -274,6 +274,7 @@ struct Busy<'w, 's> {
     compiling: Res<'w, Compiling>,
     queue: Res<'w, AnimQueue>,
     thinking: Res<'w, Thinking>,
+    hint: Res<'w, crate::game::hint::Hint>,
     replay: Res<'w, ReplayPlayer>,
     saver: Res<'w, Autosaver>,
     rig: Res<'w, CameraRig>,
@@ -289,7 +290,7 @@ impl Busy<'_, '_> {
         [
             ("pipelines", self.compiling.0.load(Ordering::Relaxed)),
             ("animation", !self.queue.is_idle()),
-            ("thinking", self.thinking.busy()),
+            ("thinking", self.thinking.busy() || self.hint.busy()),
             ("replay", self.replay.playing),
             ("autosave", !self.saver.idle()),
             ("glides", !self.glides.is_empty()),

@@ -1,7 +1,8 @@
 //! The 3D table: light with shadows, the board as a procedural slab around its pits,
 //! pits as bowls with a glowing ring when they may be chosen, and pieces drawn from a
 //! few shared meshes and materials (one material per player, none per piece), as balls
-//! or as a distinct solid per player. Clicking a pit takes a move-building step.
+//! or as a distinct solid per player. Rings also mark the last move, its captures and a
+//! hint. Clicking a pit takes a move-building step.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::math::primitives::Sphere as Ball;
@@ -16,6 +17,8 @@ use crate::animation::anim::Visual;
 use crate::animation::motion::Token;
 use crate::board::pieces::{Board, Pit, Sphere};
 use crate::game::build::{Building, Options};
+use crate::game::hint::Hint;
+use crate::game::marks::LastMove;
 use crate::game::screens::Screen;
 use crate::render::glow::GlowMaterial;
 use crate::settings::{PieceStyle, Settings};
@@ -50,6 +53,10 @@ struct Look {
     offered: Handle<GlowMaterial>,
     chosen: Handle<GlowMaterial>,
     hover: Handle<GlowMaterial>,
+    /// The last move's pits, the pits it captured from, and a hint's pits.
+    last: Handle<GlowMaterial>,
+    capture: Handle<GlowMaterial>,
+    hint: Handle<GlowMaterial>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -124,6 +131,9 @@ fn setup(
         offered: glow(&mut glows, LinearRgba::new(1.0, 0.75, 0.25, 0.55), 0.0),
         chosen: glow(&mut glows, LinearRgba::new(1.0, 1.0, 0.6, 1.0), 0.0),
         hover: glow(&mut glows, LinearRgba::new(0.8, 0.9, 1.0, 0.7), 0.0),
+        last: glow(&mut glows, LinearRgba::new(0.55, 0.45, 1.0, 0.6), 0.0),
+        capture: glow(&mut glows, LinearRgba::new(1.0, 0.25, 0.25, 0.9), 0.0),
+        hint: glow(&mut glows, LinearRgba::new(0.2, 1.0, 0.6, 1.0), 0.0),
     });
     commands.spawn((
         Name::new("Sun"),
@@ -338,23 +348,37 @@ fn highlight(
     options: Res<Options>,
     building: Res<Building>,
     hovered: Res<Hovered>,
+    marks: (Res<LastMove>, Res<Hint>),
     mut rings: Query<(
         &GlowRing,
         &mut Visibility,
         &mut MeshMaterial3d<GlowMaterial>,
     )>,
 ) {
-    if !options.is_changed() && !building.is_changed() && !hovered.is_changed() {
+    let (last, hint) = marks;
+    if !options.is_changed()
+        && !building.is_changed()
+        && !hovered.is_changed()
+        && !last.is_changed()
+        && !hint.is_changed()
+    {
         return;
     }
+    let hinted = hint.shown.as_ref().map(|h| &h.marks);
     for (ring, mut vis, mut mat) in &mut rings {
         let step = Step::Pit(ring.0 as u8);
         let want = if building.steps.contains(&step) {
             Some(&look.chosen)
         } else if options.next.contains(&step) {
             Some(&look.offered)
+        } else if hinted.is_some_and(|h| h.path.contains(&ring.0) || h.captures.contains(&ring.0)) {
+            Some(&look.hint)
         } else if hovered.0 == Some(ring.0) {
             Some(&look.hover)
+        } else if last.0.captures.contains(&ring.0) {
+            Some(&look.capture)
+        } else if last.0.path.contains(&ring.0) {
+            Some(&look.last)
         } else {
             None
         };

@@ -29,10 +29,12 @@ pub enum Command {
     ReadBoard,
     ReadLegal,
     ReadScore,
+    Hint,
+    Coordinates,
 }
 
 impl Command {
-    pub const ALL: [Command; 17] = [
+    pub const ALL: [Command; 19] = [
         Command::FocusUp,
         Command::FocusLeft,
         Command::FocusDown,
@@ -50,6 +52,8 @@ impl Command {
         Command::ReadBoard,
         Command::ReadLegal,
         Command::ReadScore,
+        Command::Hint,
+        Command::Coordinates,
     ];
 
     /// The command's name in the settings file.
@@ -72,6 +76,8 @@ impl Command {
             Command::ReadBoard => "read_board",
             Command::ReadLegal => "read_legal",
             Command::ReadScore => "read_score",
+            Command::Hint => "hint",
+            Command::Coordinates => "coordinates",
         }
     }
 
@@ -101,6 +107,8 @@ impl Command {
             Command::ReadBoard => vec![KeyB],
             Command::ReadLegal => vec![KeyM],
             Command::ReadScore => vec![KeyP],
+            Command::Hint => vec![KeyH],
+            Command::Coordinates => vec![KeyK],
         }
     }
 }
@@ -127,6 +135,8 @@ impl Command {
             Command::ReadBoard => vec![G::LeftThumb],
             Command::ReadLegal => vec![],
             Command::ReadScore => vec![G::RightThumb],
+            Command::Hint => vec![G::RightTrigger2],
+            Command::Coordinates => vec![],
         }
     }
 }

@@ -91,6 +91,8 @@ pub struct Settings {
     pub buttons: std::collections::BTreeMap<keys::Command, Vec<String>>,
     /// The language; none saved yet follows the system's locale.
     pub language: Option<Lang>,
+    /// Pit names drawn on the board.
+    pub coordinates: bool,
 }
 
 impl Default for Settings {
@@ -105,6 +107,7 @@ impl Default for Settings {
             keys: Default::default(),
             buttons: Default::default(),
             language: None,
+            coordinates: false,
         }
     }
 }

@@ -5,14 +5,15 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{board_list, pit_counts};
+use super::{board_list, coordinates, pit_counts};
 use crate::a11y::words::Words;
 use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
+use crate::game::hint::HintRequest;
 use crate::game::play::{History, Match, Status};
 use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
-use crate::game::screens::{Overlay, Screen};
+use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
 use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
@@ -20,6 +21,7 @@ use crate::render::camera::PANEL_WIDTH;
 use crate::settings::Settings;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
+use crate::ui::menus::open_rules;
 use crate::ui::rules_text::rules_summary;
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,7 +29,12 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<board_list::ListFollow>()
         .add_systems(
             EguiPrimaryContextPass,
-            (panel, pit_counts::pit_counts, board_list::board_window)
+            (
+                panel,
+                pit_counts::pit_counts,
+                coordinates::coordinates,
+                board_list::board_window,
+            )
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(
@@ -67,6 +74,8 @@ pub(crate) struct PanelControls<'w> {
     overlay: ResMut<'w, NextState<Overlay>>,
     player: ResMut<'w, ReplayPlayer>,
     records: MessageWriter<'w, RecordRequest>,
+    hints: MessageWriter<'w, HintRequest>,
+    rules: ResMut<'w, RulesShown>,
 }
 
 /// What the panel shows besides the match: the choices offered for the move being
@@ -103,6 +112,8 @@ fn panel(
         mut overlay,
         mut player,
         mut records,
+        mut hints,
+        mut rules,
     } = controls;
     let ctx = contexts.ctx_mut()?;
     let style = settings.pieces;
@@ -202,6 +213,9 @@ fn panel(
                         history.write(History::Redo);
                     }
                 }
+                if !m.is_replay() && ui.button(tr!(texts, "panel-hint")).clicked() {
+                    hints.write(HintRequest);
+                }
                 if ui.button(tr!(texts, "panel-pause")).clicked() {
                     overlay.set(Overlay::Paused);
                 }
@@ -210,9 +224,12 @@ fn panel(
                 crate::settings::View::Table => tr!(texts, "panel-view-top"),
                 crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
             };
-            if ui.button(view_label).clicked() {
-                settings.toggle_view();
-            }
+            ui.horizontal(|ui| {
+                if ui.button(view_label).clicked() {
+                    settings.toggle_view();
+                }
+                ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
+            });
             if let Some(next) = &said.next {
                 ui.label(tr!(texts, "panel-next", next = next.as_str()));
             }
@@ -220,6 +237,9 @@ fn panel(
             ui.separator();
             egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
                 ui.label(rules_summary(m.game.kind(), &texts));
+                if ui.button(tr!(texts, "how-open")).clicked() {
+                    open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
+                }
             });
             ui.label(tr!(texts, "panel-moves"));
             // Only the rows in view are laid out: long games stay cheap to draw.

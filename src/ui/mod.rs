@@ -2,10 +2,12 @@
 //! and how keys reach egui.
 
 pub mod board_list;
+mod coordinates;
 mod egui_keys;
 pub mod hud;
 pub mod menus;
 pub mod pit_counts;
+pub mod rules_page;
 pub mod rules_text;
 
 use bevy::prelude::*;

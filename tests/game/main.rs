@@ -8,8 +8,10 @@ mod support;
 
 mod a11y;
 mod animation;
+mod hints;
 mod keyboard_pad;
 mod moves;
 mod records;
+mod rules_pages;
 mod settings;
 mod texts;

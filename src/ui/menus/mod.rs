@@ -1,8 +1,10 @@
 //! The egui menus: title, new game (game, players, seats, the game's options from
-//! RULES.md, piece style), the pause menu, settings and the game-over window. Real egui
-//! widgets with labels throughout, so the screen-reader tree can expose them.
+//! RULES.md, piece style), the pause menu, settings, how to play and the game-over
+//! window. Real egui widgets with labels throughout, so the screen-reader tree can
+//! expose them.
 
 mod game_over;
+mod how_to_play;
 mod new_game;
 mod pause;
 mod settings;
@@ -12,9 +14,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::records::{RecordNotice, RecordRequest, SaveList};
-use crate::game::screens::{Overlay, Screen};
+use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::settings::{Settings, Theme};
 use game_over::game_over;
+use how_to_play::how_to_play;
+pub use how_to_play::open as open_rules;
 use new_game::new_game;
 use pause::pause;
 use settings::settings_window;
@@ -25,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         (
             title.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
-            new_game.run_if(in_state(Screen::NewGame)),
+            new_game.run_if(in_state(Screen::NewGame).and_then(in_state(Overlay::None))),
+            how_to_play.run_if(in_state(Overlay::HowToPlay)),
             pause.run_if(in_state(Overlay::Paused)),
             settings_window.run_if(in_state(Overlay::Settings)),
             game_over.run_if(in_state(Overlay::GameOver)),
@@ -56,11 +61,12 @@ pub(crate) struct SavedGames<'w> {
     records: MessageWriter<'w, RecordRequest>,
 }
 
-/// Where a menu leads: the next screen and overlay.
+/// Where a menu leads: the next screen and overlay, and which rules How to play shows.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct Go<'w> {
     next: ResMut<'w, NextState<Screen>>,
     overlay: ResMut<'w, NextState<Overlay>>,
+    rules: ResMut<'w, RulesShown>,
 }
 
 /// Text size and colour theme follow the settings.

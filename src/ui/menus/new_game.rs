@@ -11,7 +11,7 @@ use sowing_rules::options::{OptionKind, spec};
 use super::centred;
 use crate::a11y::words::Words;
 use crate::game::play::Seat;
-use crate::game::screens::Screen;
+use crate::game::screens::{Overlay, Screen};
 use crate::game::setup::{NewGame, default_options};
 use crate::game::start::StartMatch;
 use crate::i18n::Texts;
@@ -36,9 +36,14 @@ pub(super) fn new_game(
     mut choice: ResMut<NewGame>,
     mut settings: ResMut<Settings>,
     mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
+    go: super::Go,
     texts: Res<Texts>,
 ) -> Result {
+    let super::Go {
+        mut next,
+        mut overlay,
+        mut rules,
+    } = go;
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
     centred(&tr!(texts, "new-title")).show(ctx, |ui| {
@@ -60,6 +65,9 @@ pub(super) fn new_game(
             c.options = default_options(c.kind, c.players);
         }
         ui.label(rules_summary(c.kind, &texts));
+        if ui.button(tr!(texts, "how-open")).clicked() {
+            super::how_to_play::open(c.kind, Overlay::None, &mut rules, &mut overlay);
+        }
         ui.separator();
         for p in 0..c.players as usize {
             let current = c.seats[p];

@@ -24,6 +24,7 @@ pub(super) fn pause(
     let Go {
         mut overlay,
         mut next,
+        mut rules,
     } = go;
     let SavedGames {
         saves,
@@ -59,6 +60,9 @@ pub(super) fn pause(
             ui.label(&notice.0);
         }
         ui.separator();
+        if ui.button(tr!(texts, "how-open")).clicked() {
+            super::how_to_play::open(m.game.kind(), Overlay::Paused, &mut rules, &mut overlay);
+        }
         if ui.button(tr!(texts, "title-settings")).clicked() {
             overlay.set(Overlay::Settings);
         }

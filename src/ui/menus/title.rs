@@ -26,6 +26,7 @@ pub(super) fn title(
     let Go {
         mut next,
         mut overlay,
+        mut rules,
     } = go;
     let SavedGames {
         saves,
@@ -52,6 +53,10 @@ pub(super) fn title(
         }
         if ui.button(tr!(texts, "title-new-game")).clicked() {
             next.set(Screen::NewGame);
+        }
+        if ui.button(tr!(texts, "how-open")).clicked() {
+            let kind = rules.kind;
+            super::how_to_play::open(kind, Overlay::None, &mut rules, &mut overlay);
         }
         saved_games(ui, &saves, &mut records, &texts);
         if !notice.0.is_empty() {

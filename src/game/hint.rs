@@ -1,0 +1,116 @@
+//! Hints: on request (the Hint button, its key or pad button) the computer searches the
+//! position for the player to move, as a computer seat would, on the async compute
+//! pool; its move is shown on the board with what it captures, on the status line and
+//! to the screen reader. A new move, undo or leaving the game drops it; asking again
+//! hides it.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use bevy::tasks::{Task, block_on, poll_once};
+use sowing_ai::Level;
+
+use crate::Phase;
+use crate::game::computer::{ThinkBudget, spawn_search};
+use crate::game::marks::MoveMarks;
+use crate::game::play::{Match, Status};
+use crate::game::screens::{Screen, board_live};
+use crate::i18n::Texts;
+use crate::tr;
+
+/// Ask for a hint (or hide the one shown).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintRequest;
+
+/// A hint for the position after `ply` moves: the move and its marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintMove {
+    pub ply: usize,
+    pub text: String,
+    pub marks: MoveMarks,
+}
+
+/// The hint being searched for, and the one shown.
+#[derive(Resource, Default)]
+pub struct Hint {
+    task: Option<(Task<Option<String>>, Arc<AtomicBool>, usize)>,
+    pub shown: Option<HintMove>,
+}
+
+impl Hint {
+    /// Whether a search for a hint is running.
+    pub fn busy(&self) -> bool {
+        self.task.is_some()
+    }
+
+    fn cancel(&mut self) {
+        if let Some((_, flag, _)) = self.task.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hint>()
+        .add_message::<HintRequest>()
+        .add_systems(OnExit(Screen::Play), |mut h: ResMut<Hint>| {
+            h.cancel();
+            h.shown = None;
+        })
+        .add_systems(
+            Update,
+            hint.in_set(Phase::Apply)
+                .after(crate::game::play::apply_history)
+                .run_if(board_live),
+        );
+}
+
+fn hint(
+    mut requests: MessageReader<HintRequest>,
+    mut hint: ResMut<Hint>,
+    m: Res<Match>,
+    budget: Res<ThinkBudget>,
+    mut status: ResMut<Status>,
+    texts: Res<Texts>,
+) {
+    let ply = m.moves.len();
+    // A hint belongs to one position.
+    if hint.shown.as_ref().is_some_and(|h| h.ply != ply) {
+        hint.shown = None;
+    }
+    if hint.task.as_ref().is_some_and(|t| t.2 != ply) {
+        hint.cancel();
+    }
+    if let Some((task, _, _)) = hint.task.as_mut()
+        && let Some(result) = block_on(poll_once(task))
+    {
+        hint.task = None;
+        let found = result.and_then(|text| {
+            MoveMarks::of_move(&m.game, &text).map(|marks| HintMove { ply, text, marks })
+        });
+        status.0 = match &found {
+            Some(h) => tr!(
+                texts,
+                "hint-shown",
+                mv = h.text.as_str(),
+                captured = h.marks.captured
+            ),
+            None => tr!(texts, "hint-none"),
+        };
+        hint.shown = found;
+    }
+    for _ in requests.read() {
+        if hint.shown.is_some() {
+            hint.shown = None;
+            status.0 = tr!(texts, "hint-hidden");
+        } else if !m.human_to_move() {
+            status.0 = tr!(texts, "hint-not-now");
+        } else if !hint.busy() {
+            let seed = 0x4117 ^ ply as u64;
+            let (task, flag) = spawn_search(&m.game, Level::Hard, seed, *budget);
+            hint.task = Some((task, flag, ply));
+            status.0 = tr!(texts, "hint-thinking");
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! The marks of a move on the board: the pits it touches and the pits it captures
+//! from, worked out by playing it on a copy of the position through the rules crate
+//! (never read back from the screen); and the last move's marks.
+
+use bevy::prelude::*;
+use sowing_rules::{AnyGame, Event};
+
+use crate::game::play::Match;
+
+/// The pits a move touches, in order (no repeats), and the pits it captures from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveMarks {
+    pub path: Vec<usize>,
+    pub captures: Vec<usize>,
+    /// Pieces captured in all.
+    pub captured: u32,
+}
+
+impl MoveMarks {
+    /// The marks of a move's events.
+    pub fn of(events: &[Event]) -> MoveMarks {
+        let mut m = MoveMarks::default();
+        let touch = |v: &mut Vec<usize>, p: usize| {
+            if !v.contains(&p) {
+                v.push(p);
+            }
+        };
+        for e in events {
+            match e {
+                Event::Lift { pit, .. }
+                | Event::Drop { pit, .. }
+                | Event::Place { pit, .. }
+                | Event::Produce { pit, .. } => touch(&mut m.path, *pit as usize),
+                Event::Step { from, to, .. } => {
+                    touch(&mut m.path, *from as usize);
+                    touch(&mut m.path, *to as usize);
+                }
+                Event::Capture { pit, pieces, .. } => {
+                    touch(&mut m.captures, *pit as usize);
+                    m.captured += pieces.total();
+                }
+                _ => {}
+            }
+        }
+        m
+    }
+
+    /// The marks of a move played from a position, or `None` if the rules refuse it.
+    pub fn of_move(game: &AnyGame, text: &str) -> Option<MoveMarks> {
+        let mut g = game.clone();
+        g.play_text(text).ok().map(|e| MoveMarks::of(&e))
+    }
+}
+
+/// The last move's marks (empty before the first move).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct LastMove(pub MoveMarks);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LastMove>()
+        .add_systems(Update, mark_last_move.after(crate::Phase::Apply));
+}
+
+/// After every change of the match (a move, undo, redo, a jump, a load), the last
+/// move's marks are worked out again from the position before it.
+fn mark_last_move(m: Option<Res<Match>>, mut last: ResMut<LastMove>) {
+    let Some(m) = m else { return };
+    if !m.is_changed() {
+        return;
+    }
+    let marks = match (m.history.last(), m.moves.last()) {
+        (Some(before), Some(mv)) => MoveMarks::of_move(before, mv).unwrap_or_default(),
+        _ => MoveMarks::default(),
+    };
+    last.set_if_neq(LastMove(marks));
+}

@@ -1,0 +1,52 @@
+//! Coordinates on the board: with the setting on (or its key), every pit's name is
+//! written beside it, drawn by egui over the board, as the notation and the move list
+//! name it.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::animation::anim::Visual;
+use crate::board::pieces::Pit;
+use crate::settings::Settings;
+
+pub(super) fn coordinates(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    visual: Res<Visual>,
+    cams: Query<(&Camera, &GlobalTransform)>,
+    pits: Query<(&Pit, &GlobalTransform)>,
+) -> Result {
+    if !settings.coordinates {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let Ok((cam, cam_t)) = cams.single() else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for (pit, t) in &pits {
+        let Some(v) = visual.pits.get(pit.index) else {
+            continue;
+        };
+        // Above the pit's far rim, clear of its pieces and of the counts below it.
+        let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, -0.42))
+        else {
+            continue;
+        };
+        let galley = painter.layout_no_wrap(
+            v.name.clone(),
+            egui::FontId::monospace(12.0),
+            egui::Color32::WHITE,
+        );
+        let rect = egui::Align2::CENTER_BOTTOM
+            .anchor_size(egui::pos2(at.x, at.y), galley.size())
+            .expand(1.5);
+        painter.rect_filled(rect, 2.0, egui::Color32::from_black_alpha(150));
+        painter.galley(
+            rect.min + egui::vec2(1.5, 1.5),
+            galley,
+            egui::Color32::WHITE,
+        );
+    }
+    Ok(())
+}

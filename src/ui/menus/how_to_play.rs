@@ -1,0 +1,62 @@
+//! "How to play": a game's whole rules page from `docs/rules`, in the player's language,
+//! with the four games to switch between. Opened from the title, the new-game screen
+//! the pause menu and the game window; Back (or Escape) returns there.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use sowing_rules::GameKind;
+
+use super::centred;
+use crate::a11y::words::Words;
+use crate::game::screens::{Overlay, RulesShown};
+use crate::i18n::Texts;
+use crate::settings::Settings;
+use crate::tr;
+use crate::ui::rules_page::{parse, show};
+use crate::ui::rules_text::rules_page;
+
+/// Opens the How-to-play window on a game's rules; Back returns to `back`.
+pub fn open(
+    kind: GameKind,
+    back: Overlay,
+    shown: &mut RulesShown,
+    overlay: &mut NextState<Overlay>,
+) {
+    *shown = RulesShown { kind, back };
+    overlay.set(Overlay::HowToPlay);
+}
+
+pub(super) fn how_to_play(
+    mut contexts: EguiContexts,
+    mut shown: ResMut<RulesShown>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let w = Words::new(&texts, settings.pieces);
+    let page = rules_page(shown.kind, texts.lang());
+    // The pages are checked by the tests; a page that could not be read shows as text.
+    let blocks =
+        parse(page).unwrap_or_else(|_| vec![crate::ui::rules_page::Block::Paragraph(page.into())]);
+    let size = ctx.content_rect().size();
+    centred(&tr!(texts, "how-title"))
+        .fixed_size([size.x.min(760.0) - 40.0, size.y - 120.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for k in GameKind::ALL {
+                    ui.radio_value(&mut shown.kind, k, w.game(k));
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .max_height(size.y - 220.0)
+                .auto_shrink([false, false])
+                .show(ui, |ui| show(ui, &blocks));
+            ui.separator();
+            if ui.button(tr!(texts, "how-back")).clicked() {
+                overlay.set(shown.back);
+            }
+        });
+    Ok(())
+}

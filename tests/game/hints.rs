@@ -1,0 +1,157 @@
+//! The board explains itself: the last move's marks (pits touched, pits captured from)
+//! follow every move, undo and redo; a hint is searched for on request (button message,
+//! key, pad), is a legal move with its marks, and goes away with the next move.
+
+use bevy::prelude::*;
+use sowing::game::hint::{Hint, HintRequest};
+use sowing::game::marks::LastMove;
+use sowing::game::play::{History, Match, Seat, Status};
+use sowing::settings::Settings;
+use sowing_ai::Level;
+use sowing_rules::{GameKind, Rng};
+
+use crate::support::*;
+
+fn stores(app: &App) -> u32 {
+    let c = app.world().resource::<Match>().game.counters();
+    c.stores.expect("umel bagara").iter().sum()
+}
+
+#[test]
+fn the_last_move_is_marked_with_its_path_and_captures() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    assert_eq!(
+        app.world().resource::<LastMove>().0.path,
+        Vec::<usize>::new()
+    );
+    // Cup 1.4 (index 3) sows its five beans right: 1.5, 2.1 .. 2.4.
+    request(&mut app, "4");
+    let last = app.world().resource::<LastMove>().0.clone();
+    assert_eq!(last.path, vec![3, 4, 5, 6, 7, 8]);
+    assert!(last.captures.is_empty());
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert!(
+        app.world().resource::<LastMove>().0.path.is_empty(),
+        "undone"
+    );
+    app.world_mut().write_message(History::Redo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<LastMove>().0, last, "redone");
+    // Over random moves the marked captures are what went into the stores.
+    let mut rng = Rng::new(7);
+    let mut seen = 0;
+    for _ in 0..60 {
+        let m = app.world().resource::<Match>();
+        if m.game.finished().is_some() {
+            break;
+        }
+        let mv = m.game.random_move_text(&mut rng).expect("a move");
+        let before = stores(&app);
+        request(&mut app, &mv);
+        if app.world().resource::<Match>().game.finished().is_some() {
+            break;
+        }
+        let last = app.world().resource::<LastMove>().0.clone();
+        assert_eq!(last.captured, stores(&app) - before, "{mv}");
+        assert_eq!(last.captured > 0, !last.captures.is_empty(), "{mv}");
+        seen += usize::from(last.captured > 0);
+    }
+    assert!(seen > 0, "some move captured");
+}
+
+fn wait_hint(app: &mut App) {
+    for _ in 0..600 {
+        app.update();
+        if !app.world().resource::<Hint>().busy() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the hint search did not end");
+}
+
+#[test]
+fn a_hint_is_a_legal_move_shown_until_the_next_move() {
+    for kind in GameKind::ALL {
+        let mut app = app_with(humans(kind, 2));
+        // Past setup, where it has one.
+        play_random(
+            &mut app,
+            if kind == GameKind::UmelBagara { 2 } else { 6 },
+            3,
+        );
+        app.world_mut().write_message(HintRequest);
+        app.update();
+        assert!(app.world().resource::<Hint>().busy(), "{kind}: searching");
+        wait_hint(&mut app);
+        let shown = app
+            .world()
+            .resource::<Hint>()
+            .shown
+            .clone()
+            .expect("a hint");
+        let m = app.world().resource::<Match>();
+        assert_eq!(shown.ply, m.moves.len());
+        assert!(
+            m.game.legal_unsorted().contains(&shown.text),
+            "{kind}: {} is legal",
+            shown.text
+        );
+        assert!(!shown.marks.path.is_empty(), "{kind}: marked on the board");
+        let status = app.world().resource::<Status>().0.clone();
+        assert!(status.contains(&shown.text), "{kind}: {status}");
+        // The hinted move played: the hint is gone.
+        request(&mut app, &shown.text);
+        assert!(app.world().resource::<Hint>().shown.is_none(), "{kind}");
+    }
+}
+
+#[test]
+fn the_hint_key_asks_and_hides_and_a_computer_turn_gets_none() {
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    tap_key(&mut app, KeyCode::KeyH);
+    wait_hint(&mut app);
+    assert!(app.world().resource::<Hint>().shown.is_some(), "H asks");
+    tap_key(&mut app, KeyCode::KeyH);
+    assert!(
+        app.world().resource::<Hint>().shown.is_none(),
+        "H again hides"
+    );
+    // The coordinates key toggles the setting.
+    let before = app.world().resource::<Settings>().coordinates;
+    tap_key(&mut app, KeyCode::KeyK);
+    assert_ne!(app.world().resource::<Settings>().coordinates, before);
+
+    let mut m = humans(GameKind::UmelBagara, 2);
+    m.seats[0] = Seat::Computer(Level::Easy);
+    m.seats[1] = Seat::Computer(Level::Easy);
+    let mut app = app_with(m);
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    assert!(
+        !app.world().resource::<Hint>().busy(),
+        "no hint for a computer seat"
+    );
+}
+
+#[test]
+fn moves_and_hints_are_said_with_where_they_go() {
+    use sowing::a11y::speech::Announcer;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    request(&mut app, "4");
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        said.contains("played 4 (from cup 1.4 to cup 2.4)"),
+        "the move in words: {said}"
+    );
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    wait_hint(&mut app);
+    let h = app.world().resource::<Hint>().shown.clone().expect("a hint");
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        said.starts_with(&format!("Hint: {}, from cup 2.", h.text)),
+        "the hint in words: {said}"
+    );
+}
