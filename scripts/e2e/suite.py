@@ -464,6 +464,45 @@ def german():
         g.close()
 
 
+def learn():
+    """A newcomer's way in, through the screen reader and the keyboard: How to play
+    from the title reads the whole rules page (another game chosen by its radio
+    button), Escape goes back; in a game the Hint button finds a legal move, says it in
+    words and marks it on the board, H hides it, K draws the coordinates."""
+    g = Game(BINS, OUT, 'learn', [], INSTANT)
+    try:
+        g.press_node(g.wait_node('How to play'))
+        g.wait_node('The board', timeout=20)
+        g.wait_node('Capturing', timeout=10)
+        g.press_node(g.wait_node('Tricala', role='radio button'))
+        g.wait_node('The triangle has six rows', prefix=True, timeout=20)
+        labels = [n for _, n, _, _ in g.nodes()]
+        assert any('corner control' in l for l in labels), 'the winning rules are read'
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'learn-rules.png'))
+        g.focus()
+        g.key('Escape')
+        g.press_node(g.wait_node('New game', timeout=20))
+        g.press_node(g.wait_node('Start', timeout=20))
+        # Umel Bagara, player 2 the computer: play cup 4, then ask for a hint.
+        g.press_node(g.wait_node('cup 1.4: 5 beans', timeout=30))
+        wait_move(g, 2, timeout=60)
+        seq0, _ = g.announcement()
+        g.press_node(g.wait_node('Hint', timeout=20))
+        seq, text = wait_for('the hint said', lambda: (lambda a: a if a[0] > seq0 and a[1].startswith('Hint: ') else None)(g.announcement()), timeout=60)
+        print(f'e2e: live region says "{text}"', flush=True)
+        mv = text.split(':', 1)[1].split(',')[0].strip()
+        legal = cli(CLI, 'legal', '--position', '-', stdin=g.position(start_position('umel_bagara'))).split()
+        assert mv in legal, f'the hint {mv} is not legal here: {legal}'
+        g.focus()
+        g.key('k')
+        time.sleep(1.5)
+        g.shot(os.path.join(OUT, 'learn-hint.png'))
+        assert g.moves()[2:] == [], 'asking for a hint plays nothing'
+    finally:
+        g.close()
+
+
 def german_game_over():
     """A finished game, saved, loaded from the German title through the accessibility
     tree: the game-over window says the result and why in German."""
@@ -506,7 +545,8 @@ def main():
     tests = [('screen follows input, then idles', screen_and_idle),
              ('screen reader reads and acts', screen_reader),
              ('german menus, board list and announcements', german),
-             ('german game over after loading a save', german_game_over)]
+             ('german game over after loading a save', german_game_over),
+             ('how to play, a hint and the coordinates', learn)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     for name, fn in tests:

@@ -51,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 announce_moves.after(crate::Phase::Apply),
+                say_lesson.after(announce_moves),
                 announce_hint.after(crate::Phase::Apply),
                 read_aloud,
             ),
@@ -101,17 +102,19 @@ fn announce_moves(
     }
 }
 
-/// A hint, once found, is said with where it goes.
+/// A hint, once found, is said with where it goes (in a lesson, the step's own words
+/// say what its marked move is).
 fn announce_hint(
     hint: Res<Hint>,
     m: Option<Res<Match>>,
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
+    lesson: Option<Res<crate::game::lessons::Lesson>>,
 ) {
     let (Some(m), Some(h)) = (m, hint.shown.as_ref()) else {
         return;
     };
-    if !hint.is_changed() {
+    if !hint.is_changed() || lesson.is_some() {
         return;
     }
     let w = words.get();
@@ -161,4 +164,31 @@ fn read_aloud(
         };
         announcer.say(text);
     }
+}
+
+/// Each step's words are said when it starts and when its move is done (after the
+/// move's own announcement, in the same words).
+fn say_lesson(
+    lesson: Option<Res<crate::game::lessons::Lesson>>,
+    texts: Res<crate::i18n::Texts>,
+    mut announcer: ResMut<Announcer>,
+    mut said: Local<(Option<crate::game::lessons::Lesson>, u64)>,
+) {
+    let seen = std::mem::replace(&mut said.1, announcer.seq);
+    let Some(l) = lesson else {
+        said.0 = None;
+        return;
+    };
+    if said.0 == Some(*l) {
+        return;
+    }
+    said.0 = Some(*l);
+    let text = l.text(&texts);
+    let text = if l.done && announcer.seq != seen {
+        format!("{} {text}", announcer.live)
+    } else {
+        text
+    };
+    announcer.say(text);
+    said.1 = announcer.seq;
 }

@@ -165,7 +165,12 @@ fn follow_visual(
     } else {
         std::mem::take(&mut visual.motions)
     };
-    if drawn.version == Some(visual.version) || pits.is_empty() {
+    // A match of another game replacing this one (a save loaded from the pause menu, a
+    // lesson's next step) leaves the old pits for a frame until the board is rebuilt.
+    if drawn.version == Some(visual.version)
+        || pits.is_empty()
+        || pits.iter().count() != visual.pits.len()
+    {
         return;
     }
     // Smooth motion only within a move that plays step by step.

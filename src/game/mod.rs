@@ -1,11 +1,12 @@
 //! The match and everything that decides it: screens, the position and its history,
-//! the one owner of move building, move requests, computer seats, hints, the marks of moves and game records.
+//! the one owner of move building, move requests, computer seats, hints, lessons, the marks of moves and game records.
 
 pub mod build;
 pub mod computer;
 pub mod cue;
 pub mod errors;
 pub mod hint;
+pub mod lessons;
 pub mod marks;
 pub mod play;
 pub mod queue;
@@ -25,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         build::plugin,
         computer::plugin,
         hint::plugin,
+        lessons::plugin,
         marks::plugin,
         records::plugin,
     ));

@@ -161,6 +161,11 @@ pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
         .sum()
 }
 
+/// A lesson's hold on the request path: only this move is accepted, and once it is
+/// played (`None`) no other until the lesson goes on.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct Taught(pub Option<String>);
+
 /// The status line: why a request was refused, or what happened.
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Status(pub String);
@@ -194,11 +199,25 @@ fn apply_requests(
     mut queue: ResMut<AnimQueue>,
     mut status: ResMut<Status>,
     texts: Res<Texts>,
+    mut taught: Option<ResMut<Taught>>,
 ) {
     for MoveRequest(text) in requests.read() {
         if m.is_replay() {
             status.0 = tr!(texts, "status-replay");
             continue;
+        }
+        if let Some(t) = taught.as_deref() {
+            match &t.0 {
+                Some(mv) if mv == text => {}
+                Some(mv) => {
+                    status.0 = tr!(texts, "lesson-not-this", mv = mv.as_str());
+                    continue;
+                }
+                None => {
+                    status.0 = tr!(texts, "lesson-press-next");
+                    continue;
+                }
+            }
         }
         if !queue.is_idle() {
             status.0 = tr!(texts, "status-wait-move", mv = text.as_str());
@@ -220,6 +239,9 @@ fn apply_requests(
                     player,
                     captured,
                 });
+                if let Some(t) = taught.as_mut() {
+                    t.0 = None;
+                }
             }
             Err(e) => {
                 status.0 = tr!(
@@ -323,7 +345,12 @@ fn show_game_over(
     mut shown: ResMut<GameOverShown>,
     mut next: ResMut<NextState<Overlay>>,
     mut cues: MessageWriter<Cue>,
+    taught: Option<Res<Taught>>,
 ) {
+    // A lesson's last move may end the game: the lesson says so and goes on.
+    if taught.is_some() {
+        return;
+    }
     if m.game.finished().is_some() && queue.is_idle() && shown.0 != Some(m.moves.len()) {
         shown.0 = Some(m.moves.len());
         next.set(Overlay::GameOver);

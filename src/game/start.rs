@@ -6,7 +6,7 @@ use bevy::ecs::system::Command;
 use bevy::prelude::*;
 
 use crate::game::build::Building;
-use crate::game::play::{GameOverShown, Match, Status};
+use crate::game::play::{GameOverShown, Match, Status, Taught};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen};
 
@@ -25,6 +25,8 @@ impl Command for StartMatch {
         world.insert_resource(Building::default());
         world.insert_resource(GameOverShown::default());
         world.insert_resource(Status::default());
+        // A lesson's step puts its own hold back after this.
+        world.remove_resource::<Taught>();
         world.resource_mut::<AnimQueue>().reset();
         world.resource_mut::<NextState<Screen>>().set(Screen::Play);
         world

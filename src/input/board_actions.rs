@@ -13,6 +13,7 @@ use crate::animation::anim::Visual;
 use crate::board::focus::{Focus, ScreenPits, focus_points, focus_step};
 use crate::game::build::{Build, Building};
 use crate::game::hint::HintRequest;
+use crate::game::lessons::{Lesson, LessonRequest};
 use crate::game::play::{History, Match};
 use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::settings::Settings;
@@ -111,6 +112,8 @@ fn on_select(
     keys: Res<ButtonInput<KeyCode>>,
     focus: Res<Focus>,
     mut build: MessageWriter<Build>,
+    lesson: Option<Res<Lesson>>,
+    mut lessons: MessageWriter<LessonRequest>,
 ) {
     if !input.live() {
         return;
@@ -119,6 +122,11 @@ fn on_select(
     if input.ui().widget_focused
         && keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter])
     {
+        return;
+    }
+    // A lesson's step done: Select goes on to the next.
+    if lesson.is_some_and(|l| l.done) {
+        lessons.write(LessonRequest::Next);
         return;
     }
     if let Some(i) = focus.0 {

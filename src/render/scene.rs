@@ -369,10 +369,10 @@ fn highlight(
         let step = Step::Pit(ring.0 as u8);
         let want = if building.steps.contains(&step) {
             Some(&look.chosen)
-        } else if options.next.contains(&step) {
-            Some(&look.offered)
         } else if hinted.is_some_and(|h| h.path.contains(&ring.0) || h.captures.contains(&ring.0)) {
             Some(&look.hint)
+        } else if options.next.contains(&step) {
+            Some(&look.offered)
         } else if hovered.0 == Some(ring.0) {
             Some(&look.hover)
         } else if last.0.captures.contains(&ring.0) {

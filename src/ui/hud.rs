@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{board_list, coordinates, pit_counts};
+use super::{board_list, coordinates, lesson, pit_counts};
 use crate::a11y::words::Words;
 use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
                 panel,
                 pit_counts::pit_counts,
                 coordinates::coordinates,
+                lesson::lesson_window,
                 board_list::board_window,
             )
                 .run_if(in_state(Screen::Play)),

@@ -5,6 +5,7 @@ pub mod board_list;
 mod coordinates;
 mod egui_keys;
 pub mod hud;
+mod lesson;
 pub mod menus;
 pub mod pit_counts;
 pub mod rules_page;

@@ -148,7 +148,12 @@ fn moves_and_hints_are_said_with_where_they_go() {
     app.world_mut().write_message(HintRequest);
     app.update();
     wait_hint(&mut app);
-    let h = app.world().resource::<Hint>().shown.clone().expect("a hint");
+    let h = app
+        .world()
+        .resource::<Hint>()
+        .shown
+        .clone()
+        .expect("a hint");
     let said = app.world().resource::<Announcer>().live.clone();
     assert!(
         said.starts_with(&format!("Hint: {}, from cup 2.", h.text)),

@@ -10,6 +10,7 @@ mod a11y;
 mod animation;
 mod hints;
 mod keyboard_pad;
+mod lessons;
 mod moves;
 mod records;
 mod rules_pages;

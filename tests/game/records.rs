@@ -134,3 +134,26 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     assert_eq!(m.moves.len(), 3);
     assert_eq!(m.moves[..2], line[..2]);
 }
+
+#[test]
+fn a_save_of_another_game_loads_over_the_game_in_play() {
+    // Loading from the pause menu replaces the board with another game's: the old
+    // pits must not be drawn with the new game's pieces (this used to panic).
+    let dir = data_dir("load-over");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 4, 1);
+    app.world_mut()
+        .write_message(RecordRequest::Save("umel".into()));
+    settle(&mut app);
+    let mut app = app_in(small(GameKind::Esiema, 3), &dir);
+    play_random(&mut app, 4, 2);
+    let path = dir.save_path("umel").unwrap();
+    app.world_mut().write_message(RecordRequest::Load(path));
+    settle(&mut app);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().game.kind(),
+        GameKind::UmelBagara
+    );
+    assert_board_matches(&mut app);
+}

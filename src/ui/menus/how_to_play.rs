@@ -1,5 +1,5 @@
 //! "How to play": a game's whole rules page from `docs/rules`, in the player's language,
-//! with the four games to switch between. Opened from the title, the new-game screen
+//! with the four games to switch between and each game's lesson. Opened from the title, the new-game screen
 //! the pause menu and the game window; Back (or Escape) returns there.
 
 use bevy::prelude::*;
@@ -8,6 +8,7 @@ use sowing_rules::GameKind;
 
 use super::centred;
 use crate::a11y::words::Words;
+use crate::game::lessons::LessonRequest;
 use crate::game::screens::{Overlay, RulesShown};
 use crate::i18n::Texts;
 use crate::settings::Settings;
@@ -32,6 +33,7 @@ pub(super) fn how_to_play(
     mut overlay: ResMut<NextState<Overlay>>,
     settings: Res<Settings>,
     texts: Res<Texts>,
+    mut lessons: MessageWriter<LessonRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
@@ -54,9 +56,17 @@ pub(super) fn how_to_play(
                 .auto_shrink([false, false])
                 .show(ui, |ui| show(ui, &blocks));
             ui.separator();
-            if ui.button(tr!(texts, "how-back")).clicked() {
-                overlay.set(shown.back);
-            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button(tr!(texts, "how-lesson", game = w.game(shown.kind)))
+                    .clicked()
+                {
+                    lessons.write(LessonRequest::Start(shown.kind));
+                }
+                if ui.button(tr!(texts, "how-back")).clicked() {
+                    overlay.set(shown.back);
+                }
+            });
         });
     Ok(())
 }

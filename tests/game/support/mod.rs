@@ -18,7 +18,7 @@ use sowing_rules::{GameKind, Piece};
 use std::collections::HashMap;
 use std::time::Duration;
 
-mod presses;
+pub mod presses;
 pub use presses::*;
 
 /// A fresh folder for one test's saved games.

@@ -1,0 +1,284 @@
+//! Lessons: for each game a few steps from set positions. A step says what to try
+//! (the `lesson-<game>-<n>` message), marks the move on the board, accepts only the
+//! move it teaches through the normal request path, and then explains what happened
+//! (`lesson-<game>-<n>-done`). Next (the button, Enter, the pad's South) goes on.
+
+use bevy::prelude::*;
+use sowing_rules::{AnyGame, GameKind};
+
+use crate::game::hint::{Hint, HintMove};
+use crate::game::marks::MoveMarks;
+use crate::game::play::{Match, MatchMode, Seat, Status, Taught};
+use crate::game::screens::Screen;
+use crate::game::start::StartMatch;
+use crate::i18n::Texts;
+
+/// One step: the position (JSON, or `start` for the game's start with two players)
+/// and the move it teaches.
+#[derive(Clone, Copy, Debug)]
+pub struct LessonStep {
+    pub position: &'static str,
+    pub teaches: &'static str,
+}
+
+const fn step(position: &'static str, teaches: &'static str) -> LessonStep {
+    LessonStep { position, teaches }
+}
+
+const UMEL: &[LessonStep] = &[
+    step("start", "4"),
+    step("start", "3L"),
+    step(
+        r#"{"game":"umel_bagara","to_move":1,"rows":[[3,0,0,0,2],[0,1,3,3,3]],"stores":[17,15]}"#,
+        "5",
+    ),
+    step(
+        r#"{"game":"umel_bagara","to_move":1,"rows":[[1,0,2,3,1],[1,3,1,2,1]],"stores":[17,18]}"#,
+        "4",
+    ),
+    step(
+        r#"{"game":"umel_bagara","to_move":1,"rows":[[0,0,0,0,2],[0,0,0,0,0]],"stores":[30,18]}"#,
+        "5",
+    ),
+];
+
+const TRICALA: &[LessonStep] = &[
+    step("start", "@3b,4b,5c"),
+    step(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"4b":"1*2","3b":"1","5c":"2","2a":"2","6c":"1"}}"#,
+        "4b:E",
+    ),
+    step(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"4b":"1*2","4d":"2","3b":"1","5c":"2","2a":"2","6c":"1"}}"#,
+        "4b:E",
+    ),
+    step(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"2a":"1","3b":"1","5b":"2*2","4d":"2","6c":"1","1a":"2","3c":"1"}}"#,
+        "2a:SE",
+    ),
+    step(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"1a":"1","6a":"1","6e":"1","5c":"2*2","3b":"2"}}"#,
+        "6e:E",
+    ),
+];
+
+const MYRA: &[LessonStep] = &[
+    step(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1","f11":"Q2","g9":"2*5"}}"#,
+        "e3-e4",
+    ),
+    step(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1*3","f11":"Q2","g9":"2*5"}}"#,
+        "e3-e4/1",
+    ),
+    step(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1*3","e5":"2*2","f11":"Q2","g9":"2*5"}}"#,
+        "e3-e5",
+    ),
+    step(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","c1":"1","d1":"1","e1":"1","f11":"Q2","g9":"2*5"}}"#,
+        "c1+d1+e1",
+    ),
+    step(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","f10":"1","f11":"Q2","g9":"2*5"}}"#,
+        "f10-f11",
+    ),
+];
+
+const ESIEMA: &[LessonStep] = &[
+    step("start", "@f6"),
+    step(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1*2","a1":"M1 1*3","l6":"M2 2*4"}}"#,
+        "d4>e4:1>f5:1",
+    ),
+    step(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1 2","f5":"2*2","a1":"M1 1*3","l6":"M2 2*4"}}"#,
+        "d4>e4:2>f5:1",
+    ),
+    step(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1 2","f5":"M2 2*2","a1":"M1 1*3","l6":"2*4"}}"#,
+        "d4>e4:2>f5:1",
+    ),
+    step(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"c3":"M1","a1":"1*3","l6":"M2 2*4"}}"#,
+        "c3+3",
+    ),
+];
+
+/// A game's lesson, step by step.
+pub fn lesson_steps(kind: GameKind) -> &'static [LessonStep] {
+    match kind {
+        GameKind::UmelBagara => UMEL,
+        GameKind::Tricala => TRICALA,
+        GameKind::Myra => MYRA,
+        GameKind::Esiema => ESIEMA,
+    }
+}
+
+impl LessonStep {
+    /// The step's position.
+    pub fn game(&self, kind: GameKind) -> Result<AnyGame, String> {
+        if self.position == "start" {
+            AnyGame::new(kind, Some(2), Default::default()).map_err(|e| e.to_string())
+        } else {
+            AnyGame::from_json_str(self.position).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// The lesson being taken: the game, the step, and whether its move has been played.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lesson {
+    pub kind: GameKind,
+    pub step: usize,
+    pub done: bool,
+}
+
+impl Lesson {
+    /// The step being taken.
+    pub fn current(&self) -> LessonStep {
+        lesson_steps(self.kind)[self.step]
+    }
+
+    /// What the step says: what to try, or once done, what happened.
+    pub fn text(&self, texts: &Texts) -> String {
+        let id = format!("lesson-{}-{}", self.kind.as_str(), self.step + 1);
+        if self.done {
+            texts.get(&format!("{id}-done"))
+        } else {
+            texts.get(&id)
+        }
+    }
+
+    /// Whether this is the lesson's last step.
+    pub fn last(&self) -> bool {
+        self.step + 1 == lesson_steps(self.kind).len()
+    }
+}
+
+/// What the lesson controls ask.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonRequest {
+    /// Begin a game's lesson at its first step.
+    Start(GameKind),
+    /// The next step (the last one leads back to the title).
+    Next,
+    /// The current step from its start.
+    Again,
+    /// Leave the lesson for the title.
+    Leave,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LessonRequest>()
+        .add_systems(
+            Update,
+            (lesson_requests, follow_the_move, mark_the_move)
+                .chain()
+                .after(crate::game::play::apply_history),
+        )
+        .add_systems(OnEnter(Screen::Title), |mut c: Commands| {
+            c.remove_resource::<Lesson>();
+            c.remove_resource::<Taught>();
+        });
+}
+
+/// Starts a step: its position on the board, every seat human.
+fn start_step(commands: &mut Commands, lesson: Lesson) {
+    let step = lesson.current();
+    let Ok(game) = step.game(lesson.kind) else {
+        return;
+    };
+    let players = game.players() as usize;
+    commands.queue(StartMatch(Match {
+        start: game.clone(),
+        game,
+        seats: vec![Seat::Human; players],
+        history: Vec::new(),
+        moves: Vec::new(),
+        redo: Vec::new(),
+        mode: MatchMode::Live,
+    }));
+    commands.insert_resource(lesson);
+    commands.insert_resource(Taught(Some(step.teaches.to_string())));
+}
+
+fn lesson_requests(
+    mut requests: MessageReader<LessonRequest>,
+    lesson: Option<Res<Lesson>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for r in requests.read() {
+        let at = lesson.as_deref().copied();
+        match (*r, at) {
+            (LessonRequest::Start(kind), _) => start_step(
+                &mut commands,
+                Lesson {
+                    kind,
+                    step: 0,
+                    done: false,
+                },
+            ),
+            (LessonRequest::Next, Some(l)) if l.done && !l.last() => start_step(
+                &mut commands,
+                Lesson {
+                    step: l.step + 1,
+                    done: false,
+                    ..l
+                },
+            ),
+            (LessonRequest::Next, Some(l)) if l.done => next.set(Screen::Title),
+            (LessonRequest::Again, Some(l)) => {
+                start_step(&mut commands, Lesson { done: false, ..l })
+            }
+            (LessonRequest::Leave, Some(_)) => next.set(Screen::Title),
+            _ => {}
+        }
+    }
+}
+
+/// The step is done once its move is played (the request path lets no other through),
+/// and waits again if the move is undone. Another match started (its hold gone) ends
+/// the lesson.
+fn follow_the_move(
+    lesson: Option<ResMut<Lesson>>,
+    taught: Option<ResMut<Taught>>,
+    m: Option<Res<Match>>,
+    mut status: ResMut<Status>,
+    texts: Res<Texts>,
+    mut commands: Commands,
+) {
+    let Some(mut lesson) = lesson else {
+        return;
+    };
+    let (Some(mut taught), Some(m)) = (taught, m) else {
+        commands.remove_resource::<Lesson>();
+        return;
+    };
+    if !lesson.done && taught.0.is_none() {
+        lesson.done = true;
+        status.0 = lesson.text(&texts);
+    } else if lesson.done && m.moves.is_empty() {
+        lesson.done = false;
+        taught.0 = Some(lesson.current().teaches.to_string());
+    }
+}
+
+/// While a step waits for its move, the move is marked on the board as a hint is.
+fn mark_the_move(lesson: Option<Res<Lesson>>, m: Option<Res<Match>>, mut hint: ResMut<Hint>) {
+    let (Some(lesson), Some(m)) = (lesson, m) else {
+        return;
+    };
+    if lesson.done || !m.moves.is_empty() || hint.shown.is_some() {
+        return;
+    }
+    let text = lesson.current().teaches;
+    if let Some(marks) = MoveMarks::of_move(&m.game, text) {
+        hint.shown = Some(HintMove {
+            ply: 0,
+            text: text.to_string(),
+            marks,
+        });
+    }
+}

@@ -1,0 +1,63 @@
+//! The lesson window in play: which lesson and step, what to try or what happened, and
+//! Next, Again and Leave (the screen reader hears the same words: `a11y::speech`).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::a11y::words::Words;
+use crate::game::lessons::{Lesson, LessonRequest, lesson_steps};
+use crate::i18n::Texts;
+use crate::settings::Settings;
+use crate::tr;
+
+pub(super) fn lesson_window(
+    mut contexts: EguiContexts,
+    lesson: Option<Res<Lesson>>,
+    mut requests: MessageWriter<LessonRequest>,
+    settings: Res<Settings>,
+    texts: Res<Texts>,
+) -> Result {
+    let Some(l) = lesson else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let w = Words::new(&texts, settings.pieces);
+    egui::Window::new(tr!(
+        texts,
+        "lesson-title",
+        game = w.game(l.kind),
+        n = l.step + 1,
+        total = lesson_steps(l.kind).len()
+    ))
+    .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
+    .default_width(520.0)
+    .collapsible(false)
+    .resizable(false)
+    .show(ctx, |ui| {
+        let text = l.text(&texts);
+        if l.done {
+            ui.label(egui::RichText::new(text).strong());
+        } else {
+            ui.label(text);
+        }
+        ui.horizontal(|ui| {
+            if l.done {
+                let next = if l.last() {
+                    tr!(texts, "lesson-finish")
+                } else {
+                    tr!(texts, "lesson-next")
+                };
+                if ui.button(next).clicked() {
+                    requests.write(LessonRequest::Next);
+                }
+            }
+            if ui.button(tr!(texts, "lesson-again")).clicked() {
+                requests.write(LessonRequest::Again);
+            }
+            if ui.button(tr!(texts, "lesson-leave")).clicked() {
+                requests.write(LessonRequest::Leave);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! Lessons: every step's position loads and teaches a legal move, with its words in both
+//! languages; each game's lesson is finished through the normal request path by
+//! keyboard and by gamepad alone, a wrong move is refused, and undo, Again and Leave
+//! work.
+
+use bevy::prelude::*;
+use sowing::a11y::speech::Announcer;
+use sowing::animation::anim::Visual;
+use sowing::board::focus::{Focus, ScreenPits, focus_points};
+use sowing::game::build::Building;
+use sowing::game::hint::Hint;
+use sowing::game::lessons::{Lesson, LessonRequest, lesson_steps};
+use sowing::game::play::{History, Match, Status};
+use sowing::game::screens::Screen;
+use sowing::i18n::{Lang, Texts};
+use sowing::input::choices::{Choice, ChoiceCursor};
+use sowing_rules::{AnyGame, GameKind, Step};
+
+use crate::support::presses::Press;
+use crate::support::*;
+
+#[test]
+fn every_step_teaches_a_legal_move_in_both_languages() {
+    for kind in GameKind::ALL {
+        let steps = lesson_steps(kind);
+        assert!((5..=10).contains(&steps.len()), "{kind:?}: 5 to 10 steps");
+        for (i, s) in steps.iter().enumerate() {
+            let g = s.game(kind).unwrap_or_else(|e| panic!("{kind:?} {i}: {e}"));
+            assert!(
+                g.legal_unsorted().contains(&s.teaches.to_string()),
+                "{kind:?} step {}: {} is legal",
+                i + 1,
+                s.teaches
+            );
+            for lang in Lang::ALL {
+                let t = Texts::new(lang);
+                let id = format!("lesson-{}-{}", kind.as_str(), i + 1);
+                assert!(t.has(&id) && t.has(&format!("{id}-done")), "{lang:?} {id}");
+            }
+        }
+    }
+}
+
+/// The build steps of a move, found through the rules crate's builder.
+fn steps_to(game: &AnyGame, prefix: &mut Vec<Step>, text: &str) -> bool {
+    let Ok((next, complete)) = game.step_info(prefix) else {
+        return false;
+    };
+    if complete.as_deref() == Some(text) {
+        return true;
+    }
+    if prefix.len() > 12 {
+        return false;
+    }
+    for s in next {
+        prefix.push(s);
+        if steps_to(game, prefix, text) {
+            return true;
+        }
+        prefix.pop();
+    }
+    false
+}
+
+/// Builds a given move with presses alone: the focus to each pit and Select, the
+/// choice cursor to each other step and Pick.
+fn play_by_presses(app: &mut App, device: Device, text: &str) {
+    let game = app.world().resource::<Match>().game.clone();
+    let mut steps = Vec::new();
+    assert!(steps_to(&game, &mut steps, text), "{text} can be built");
+    let before = app.world().resource::<Match>().moves.len();
+    for _ in 0..40 {
+        wait_idle(app);
+        if app.world().resource::<Match>().moves.len() > before {
+            return;
+        }
+        // The build may take a forced step by itself: go on from what is built.
+        let built = app.world().resource::<Building>().steps.len();
+        match steps[built] {
+            Step::Pit(target) => {
+                let target = target as usize;
+                if app.world().resource::<Focus>().0.is_none() {
+                    press(app, device, Press::Right);
+                }
+                let points = focus_points(
+                    app.world().resource::<ScreenPits>(),
+                    app.world().resource::<Visual>(),
+                );
+                let from = app.world().resource::<Focus>().0.unwrap();
+                for p in route(&points, from, target) {
+                    press(app, device, p);
+                }
+                press(app, device, Press::Select);
+            }
+            other => {
+                let want = Choice::Step(other);
+                let mut guard = 0;
+                while {
+                    let c = app.world().resource::<ChoiceCursor>();
+                    c.items.get(c.at) != Some(&want)
+                } {
+                    press(app, device, Press::NextChoice);
+                    guard += 1;
+                    assert!(guard < 100, "{text}: {other:?} is offered");
+                }
+                press(app, device, Press::PickChoice);
+            }
+        }
+    }
+    panic!("{text} was never sent");
+}
+
+fn lesson(app: &App) -> Lesson {
+    *app.world().resource::<Lesson>()
+}
+
+#[test]
+fn every_lesson_is_finished_by_keyboard_and_by_gamepad_alone() {
+    for (n, kind) in GameKind::ALL.into_iter().enumerate() {
+        let mut app = app_at_title(&data_dir(&format!("lesson-{n}")));
+        let device = if n % 2 == 0 {
+            Device::Keyboard
+        } else {
+            Device::Gamepad(connect_pad(&mut app))
+        };
+        app.world_mut().write_message(LessonRequest::Start(kind));
+        settle(&mut app);
+        for (i, s) in lesson_steps(kind).iter().enumerate() {
+            let l = lesson(&app);
+            assert_eq!((l.kind, l.step, l.done), (kind, i, false), "{kind:?}");
+            let hinted = app.world().resource::<Hint>().shown.clone();
+            assert_eq!(
+                hinted.map(|h| h.text),
+                Some(s.teaches.to_string()),
+                "marked"
+            );
+            let said = app.world().resource::<Announcer>().live.clone();
+            assert_eq!(said, l.text(app.world().resource::<Texts>()), "said");
+            play_by_presses(&mut app, device, s.teaches);
+            let m = app.world().resource::<Match>();
+            assert_eq!(
+                m.moves,
+                vec![s.teaches.to_string()],
+                "{kind:?} step {}",
+                i + 1
+            );
+            assert!(lesson(&app).done);
+            assert_board_matches(&mut app);
+            // Select (Enter, South) goes on.
+            press(&mut app, device, Press::Select);
+            settle(&mut app);
+        }
+        assert_eq!(
+            *app.world().resource::<State<Screen>>().get(),
+            Screen::Title,
+            "{kind:?}: the last step leads back to the title"
+        );
+        assert!(app.world().get_resource::<Lesson>().is_none());
+    }
+}
+
+#[test]
+fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
+    let mut app = app_at_title(&data_dir("lesson-refuse"));
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    // Cup 5 is legal in the game but not what step 1 teaches.
+    request(&mut app, "5");
+    assert!(app.world().resource::<Match>().moves.is_empty(), "refused");
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(status.contains("teaches 4"), "{status}");
+    request(&mut app, "4");
+    assert!(lesson(&app).done);
+    request(&mut app, "1");
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "done: wait for Next"
+    );
+    // Undo: the step waits for its move again, marked again.
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert!(!lesson(&app).done);
+    assert!(app.world().resource::<Hint>().shown.is_some());
+    request(&mut app, "4");
+    app.world_mut().write_message(LessonRequest::Again);
+    settle(&mut app);
+    assert!(
+        app.world().resource::<Match>().moves.is_empty(),
+        "again from the start"
+    );
+    assert_eq!(lesson(&app).step, 0);
+    app.world_mut().write_message(LessonRequest::Leave);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+}
+
+#[test]
+fn another_game_started_ends_the_lesson() {
+    use sowing::game::start::StartMatch;
+    let mut app = app_at_title(&data_dir("lesson-other"));
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::Tricala));
+    settle(&mut app);
+    assert!(app.world().get_resource::<Lesson>().is_some());
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(humans(GameKind::UmelBagara, 2)));
+    settle(&mut app);
+    assert!(app.world().get_resource::<Lesson>().is_none());
+    request(&mut app, "5");
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "a free game"
+    );
+}
