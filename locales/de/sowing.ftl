@@ -316,6 +316,7 @@ command =
         [read_legal] Die Züge ab der Mulde im Fokus vorlesen
         [hint] Einen Tipp zeigen
         [coordinates] Koordinaten zeigen oder verbergen
+        [read_preview] Vorlesen, was die Wahl im Blick spielen würde
        *[read_score] Den Spielstand vorlesen
     }
 key =
@@ -511,3 +512,12 @@ lesson-esiema-4 = Dieselbe Saat, aber jetzt liegt die Mutterkugel von Spieler 2 
 lesson-esiema-4-done = Nichts wird geschlagen: Eine Mutterkugel schützt alle Kugeln in ihrer Mulde.
 lesson-esiema-5 = Deine Mutterkugel auf c3 liegt allein: Vermehre drei kleine Kugeln in ihre Mulde (wähle c3, dann 3).
 lesson-esiema-5-done = Drei neue kleine Kugeln kamen aus deiner Reserve. Wer keine kleine Kugel hat und nicht vermehren kann, scheidet aus; wer übrig bleibt, gewinnt.
+preview =
+    Vorschau: { $mv }, { $route }{ $captured ->
+        [0] {""}
+        [one] , schlägt 1
+       *[other] , schlägt { $captured }
+    }
+preview-none = Keine Vorschau: Die Wahl im Blick beendet keinen Zug
+# What was just said, then more (a lesson step after its move).
+said-then = { $first } { $then }

@@ -316,6 +316,7 @@ command =
         [read_legal] Read the moves from the focused pit
         [hint] Show a hint
         [coordinates] Show or hide the coordinates
+        [read_preview] Read what the choice in view would play
        *[read_score] Read the score
     }
 key =
@@ -494,3 +495,12 @@ lesson-esiema-4 = The same sowing, but now player 2's mother sits in f5.
 lesson-esiema-4-done = Nothing is captured: a mother protects every sphere in her pit.
 lesson-esiema-5 = Your mother on c3 is alone: reproduce three small spheres into her pit (choose c3, then 3).
 lesson-esiema-5-done = Three new small spheres came from your reserve. A player with no small sphere who cannot reproduce is out, and the last player left wins.
+preview =
+    Preview: { $mv }, { $route }{ $captured ->
+        [0] {""}
+        [one] , capturing 1
+       *[other] , capturing { $captured }
+    }
+preview-none = Nothing to preview: the choice in view does not finish a move
+# What was just said, then more (a lesson step after its move).
+said-then = { $first } { $then }

@@ -503,6 +503,45 @@ def learn():
         g.close()
 
 
+def lesson():
+    """Umel Bagara's lesson finished as a screen reader user does: the lesson started
+    from How to play, each step's words read in the live region, its move made by
+    pressing Board-list items and choice buttons through their actions, a wrong move
+    refused, Next pressed after each step, and the title at the end."""
+    g = Game(BINS, OUT, 'lesson', [], INSTANT)
+    plans = [[('pit', '1.4')], [('pit', '1.3'), ('choice', 'Sow left')], [('pit', '1.5')],
+             [('pit', '1.4')], [('pit', '1.5')]]
+    explained = ['The five beans went', 'Sown to the left', 'The last bean made cup 2.2 hold two',
+                 'Both cups were captured', 'Neither player can move']
+    try:
+        g.press_node(g.wait_node('How to play'))
+        g.press_node(g.wait_node('Lesson: learn Umel Bagara step by step', timeout=20))
+        for i, plan in enumerate(plans):
+            g.wait_node(f'Lesson: Umel Bagara — step {i + 1} of 5', timeout=30)
+            seq0, text = g.announcement()
+            assert text.startswith('Your cups') if i == 0 else True, text
+            if i == 0:
+                # A legal move that is not the one taught is refused and said why.
+                g.press_node(g.wait_node('cup 1.5:', prefix=True))
+                wait_for('the refusal', lambda: g.node('Status: This step teaches 4', prefix=True), timeout=20)
+                assert g.moves() == [], 'a lesson is not autosaved'
+            for kind, name in plan:
+                if kind == 'pit':
+                    g.press_node(g.wait_node(f'cup {name}:', prefix=True))
+                else:
+                    g.press_node(g.wait_node(name, timeout=20))
+                time.sleep(0.4)
+            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and 'played' in a[1] and explained[i] in a[1] else None)(g.announcement()), timeout=30)
+            print(f'e2e: step {i + 1}: "{said}"', flush=True)
+            if i == 3:
+                time.sleep(1)
+                g.shot(os.path.join(OUT, 'lesson-umel-bagara.png'))
+            g.press_node(g.wait_node('Finish' if i == 4 else 'Next', timeout=20))
+        g.wait_node('New game', timeout=30)
+    finally:
+        g.close()
+
+
 def german_game_over():
     """A finished game, saved, loaded from the German title through the accessibility
     tree: the game-over window says the result and why in German."""
@@ -546,7 +585,8 @@ def main():
              ('screen reader reads and acts', screen_reader),
              ('german menus, board list and announcements', german),
              ('german game over after loading a save', german_game_over),
-             ('how to play, a hint and the coordinates', learn)]
+             ('how to play, a hint and the coordinates', learn),
+             ('a lesson by screen reader', lesson)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     for name, fn in tests:

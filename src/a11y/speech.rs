@@ -42,6 +42,8 @@ pub enum Read {
     Board,
     LegalFromFocus,
     Score,
+    /// What the choice under the pointer or the focus would play.
+    Preview,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -51,7 +53,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 announce_moves.after(crate::Phase::Apply),
-                say_lesson.after(announce_moves),
+                say_lesson
+                    .after(announce_moves)
+                    .after(crate::game::lessons::follow_the_move),
                 announce_hint.after(crate::Phase::Apply),
                 read_aloud,
             ),
@@ -134,6 +138,7 @@ fn read_aloud(
     focus: Res<Focus>,
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
+    preview: Res<crate::game::marks::Preview>,
 ) {
     let Some(m) = m else {
         reads.clear();
@@ -161,6 +166,10 @@ fn read_aloud(
                 None => tr!(w.texts, "read-no-focus"),
             },
             Read::Score => w.score(&m),
+            Read::Preview => match &preview.0 {
+                Some((mv, marks)) => w.preview(&m.game, mv, marks),
+                None => tr!(w.texts, "preview-none"),
+            },
         };
         announcer.say(text);
     }
@@ -185,7 +194,12 @@ fn say_lesson(
     said.0 = Some(*l);
     let text = l.text(&texts);
     let text = if l.done && announcer.seq != seen {
-        format!("{} {text}", announcer.live)
+        tr!(
+            texts,
+            "said-then",
+            first = announcer.live.trim_end(),
+            then = text
+        )
     } else {
         text
     };

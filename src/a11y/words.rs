@@ -195,6 +195,17 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// A move previewed: its notation, where it goes and what it captures.
+    pub fn preview(&self, game: &sowing_rules::AnyGame, mv: &str, marks: &MoveMarks) -> String {
+        tr!(
+            self.texts,
+            "preview",
+            mv = mv,
+            route = self.route(game, marks),
+            captured = marks.captured
+        )
+    }
+
     /// A pit in words: its name and contents by player.
     pub fn pit(&self, kind: GameKind, pit: &PitView) -> String {
         let name = self.pit_name(kind, pit);

@@ -11,6 +11,10 @@ use crate::animation::anim::Visual;
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Focus(pub Option<usize>);
 
+/// The pit under the mouse pointer, if any (written by the picking of the real window).
+#[derive(Resource, Default, Debug)]
+pub struct Hovered(pub Option<usize>);
+
 /// Where each pit's centre is on screen (x right, y down), by pit index; written by the
 /// camera each frame. Empty without a camera: the board seen from above is used.
 #[derive(Resource, Default, Debug, Clone)]
@@ -63,5 +67,7 @@ pub fn focus_points(screen: &ScreenPits, visual: &Visual) -> Vec<Vec2> {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Focus>().init_resource::<ScreenPits>();
+    app.init_resource::<Focus>()
+        .init_resource::<Hovered>()
+        .init_resource::<ScreenPits>();
 }

@@ -241,7 +241,7 @@ fn lesson_requests(
 /// The step is done once its move is played (the request path lets no other through),
 /// and waits again if the move is undone. Another match started (its hold gone) ends
 /// the lesson.
-fn follow_the_move(
+pub fn follow_the_move(
     lesson: Option<ResMut<Lesson>>,
     taught: Option<ResMut<Taught>>,
     m: Option<Res<Match>>,

@@ -1,6 +1,6 @@
 //! The marks of a move on the board: the pits it touches and the pits it captures
 //! from, worked out by playing it on a copy of the position through the rules crate
-//! (never read back from the screen); and the last move's marks.
+//! (never read back from the screen); the last move's marks and a move's preview.
 
 use bevy::prelude::*;
 use sowing_rules::{AnyGame, Event};
@@ -56,8 +56,14 @@ impl MoveMarks {
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct LastMove(pub MoveMarks);
 
+/// The move the choice under the pointer or the focus would make, with its marks (only
+/// when that choice completes a move).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct Preview(pub Option<(String, MoveMarks)>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastMove>()
+        .init_resource::<Preview>()
         .add_systems(Update, mark_last_move.after(crate::Phase::Apply));
 }
 

@@ -112,6 +112,7 @@ fn build_actions(world: &mut World, c: Entity, s: &Settings) {
     command::<ReadBoard>(world, c, s, Command::ReadBoard);
     command::<ReadLegal>(world, c, s, Command::ReadLegal);
     command::<ReadScore>(world, c, s, Command::ReadScore);
+    command::<ReadPreview>(world, c, s, Command::ReadPreview);
     command::<ShowHint>(world, c, s, Command::Hint);
     command::<ToggleCoordinates>(world, c, s, Command::Coordinates);
     // The camera: keys Q/E, R/F, Z/X; the right stick and the triggers.

@@ -41,6 +41,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(|_: On<Start<ReadScore>>, mut r: MessageWriter<Read>| {
             r.write(Read::Score);
         })
+        .add_observer(|_: On<Start<ReadPreview>>, mut r: MessageWriter<Read>| {
+            r.write(Read::Preview);
+        })
         .add_observer(
             |_: On<Start<ShowHint>>, input: BoardInput, mut h: MessageWriter<HintRequest>| {
                 if input.live() {

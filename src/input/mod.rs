@@ -8,7 +8,7 @@
 //! sizes, confirm, pass) and `C` picks one; Escape cancels the move or opens the menu;
 //! U undoes, Y redoes; Q/E turn, R/F tilt, Z/X zoom, T switches the view; I reads the
 //! focused pit, L the last move, B the board, M the moves from the focused pit, P the
-//! score. Gamepad (remappable too): D-pad or left stick focus, South select, East back,
+//! score, V what the choice in view would play; H asks for a hint, K shows the coordinates. Gamepad (remappable too): D-pad or left stick focus, South select, East back,
 //! North pick the choice, shoulders move through choices, West undo, Start menu, right
 //! stick turns and tilts, triggers zoom, Select reads the focused pit, thumbsticks read
 //! the board and the score.
@@ -21,6 +21,7 @@ mod bindings;
 mod board_actions;
 pub mod choices;
 pub mod latch;
+pub mod preview;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -34,7 +35,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EnhancedInputPlugin, latch::plugin))
         .init_resource::<UiKeyboard>()
         .add_input_context::<Controls>()
-        .add_plugins((bindings::plugin, choices::plugin, board_actions::plugin));
+        .add_plugins((
+            bindings::plugin,
+            choices::plugin,
+            board_actions::plugin,
+            preview::plugin,
+        ));
 }
 
 /// The input context: one entity carries every action.
@@ -95,6 +101,9 @@ pub struct ReadLegal;
 #[derive(InputAction)]
 #[action_output(bool)]
 pub struct ReadScore;
+#[derive(InputAction)]
+#[action_output(bool)]
+pub struct ReadPreview;
 #[derive(InputAction)]
 #[action_output(bool)]
 pub struct ShowHint;

@@ -3,6 +3,7 @@
 
 pub mod camera;
 pub mod glow;
+mod highlight;
 mod meshes;
 pub mod picking;
 pub mod quality;
@@ -12,5 +13,11 @@ pub mod scene;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((glow::plugin, quality::plugin, scene::plugin, camera::plugin));
+    app.add_plugins((
+        glow::plugin,
+        highlight::plugin,
+        quality::plugin,
+        scene::plugin,
+        camera::plugin,
+    ));
 }

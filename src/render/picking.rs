@@ -5,13 +5,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::Step;
 
+use crate::board::focus::Hovered;
 use crate::board::pieces::Pit;
 use crate::game::build::Build;
 use crate::game::screens::Overlay;
-
-/// The pit under the pointer, if any.
-#[derive(Resource, Default, Debug)]
-pub struct Hovered(pub Option<usize>);
 
 pub(super) fn on_pit_over(
     over: On<Pointer<Over>>,

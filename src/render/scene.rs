@@ -1,26 +1,22 @@
 //! The 3D table: light with shadows, the board as a procedural slab around its pits,
 //! pits as bowls with a glowing ring when they may be chosen, and pieces drawn from a
 //! few shared meshes and materials (one material per player, none per piece), as balls
-//! or as a distinct solid per player. Rings also mark the last move, its captures and a
-//! hint. Clicking a pit takes a move-building step.
+//! or as a distinct solid per player (the rings' colours: `highlight`). Clicking a pit
+//! takes a move-building step.
 
 use bevy::light::CascadeShadowConfigBuilder;
 use bevy::math::primitives::Sphere as Ball;
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
-use sowing_rules::Step;
 
+use super::highlight::GlowRing;
 use super::meshes::*;
-use super::picking::{Hovered, on_pit_out, on_pit_over, on_pit_press};
+use super::picking::{on_pit_out, on_pit_over, on_pit_press};
 use crate::Phase;
 use crate::animation::anim::Visual;
 use crate::animation::motion::Token;
 use crate::board::pieces::{Board, Pit, Sphere};
-use crate::game::build::{Building, Options};
-use crate::game::hint::Hint;
-use crate::game::marks::LastMove;
 use crate::game::screens::Screen;
-use crate::render::glow::GlowMaterial;
 use crate::settings::{PieceStyle, Settings};
 
 pub use crate::settings::palette::PLAYER_COLOURS;
@@ -29,10 +25,6 @@ pub use crate::settings::palette::PLAYER_COLOURS;
 const SMALL: f32 = 0.09;
 /// Queens and mothers are this much larger (at least 1.4, so they read at a glance).
 const BIG_SCALE: f32 = 1.75;
-
-/// A glowing ring around a pit.
-#[derive(Component, Debug)]
-struct GlowRing(usize);
 
 #[derive(Resource)]
 struct Look {
@@ -50,18 +42,10 @@ struct Look {
     bean: Handle<StandardMaterial>,
     gold: Handle<StandardMaterial>,
     players: Vec<Handle<StandardMaterial>>,
-    offered: Handle<GlowMaterial>,
-    chosen: Handle<GlowMaterial>,
-    hover: Handle<GlowMaterial>,
-    /// The last move's pits, the pits it captured from, and a hint's pits.
-    last: Handle<GlowMaterial>,
-    capture: Handle<GlowMaterial>,
-    hint: Handle<GlowMaterial>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(MeshPickingPlugin)
-        .init_resource::<Hovered>()
         .add_systems(Startup, setup)
         // After the pieces follow the visual board, so new pieces are drawn the same frame.
         .add_systems(
@@ -71,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
                 dress_pits,
                 dress_pieces,
                 restyle,
-                highlight,
+                super::highlight::highlight,
                 theme_board,
             )
                 .chain()
@@ -84,7 +68,6 @@ fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
-    mut glows: ResMut<Assets<GlowMaterial>>,
 ) {
     let mat = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
         materials.add(StandardMaterial {
@@ -105,12 +88,6 @@ fn setup(
             ]
         })
         .collect();
-    let glow = |glows: &mut Assets<GlowMaterial>, c: LinearRgba, depth: f32| {
-        glows.add(GlowMaterial {
-            colour: c,
-            pulse: Vec4::new(depth, 4.0, 0.0, 0.0),
-        })
-    };
     commands.insert_resource(Look {
         floor: meshes.add(Cylinder::new(0.40, 0.03)),
         rim: meshes.add(torus(0.37, 0.45, 8)),
@@ -128,12 +105,6 @@ fn setup(
         bean: mat(&mut materials, Color::srgb(0.45, 0.30, 0.20), 0.5),
         gold: mat(&mut materials, Color::srgb(0.95, 0.85, 0.45), 0.3),
         players,
-        offered: glow(&mut glows, LinearRgba::new(1.0, 0.75, 0.25, 0.55), 0.0),
-        chosen: glow(&mut glows, LinearRgba::new(1.0, 1.0, 0.6, 1.0), 0.0),
-        hover: glow(&mut glows, LinearRgba::new(0.8, 0.9, 1.0, 0.7), 0.0),
-        last: glow(&mut glows, LinearRgba::new(0.55, 0.45, 1.0, 0.6), 0.0),
-        capture: glow(&mut glows, LinearRgba::new(1.0, 0.25, 0.25, 0.9), 0.0),
-        hint: glow(&mut glows, LinearRgba::new(0.2, 1.0, 0.6, 1.0), 0.0),
     });
     commands.spawn((
         Name::new("Sun"),
@@ -192,7 +163,12 @@ fn dress_board(
     }
 }
 
-fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit), Added<Pit>>) {
+fn dress_pits(
+    mut commands: Commands,
+    look: Res<Look>,
+    glows: Res<super::highlight::Glows>,
+    pits: Query<(Entity, &Pit), Added<Pit>>,
+) {
     for (e, pit) in &pits {
         if pit.store {
             commands
@@ -225,7 +201,7 @@ fn dress_pits(mut commands: Commands, look: Res<Look>, pits: Query<(Entity, &Pit
                     Name::new(format!("Glow of {}", pit.name)),
                     GlowRing(pit.index),
                     Mesh3d(look.ring.clone()),
-                    MeshMaterial3d(look.offered.clone()),
+                    MeshMaterial3d(glows.offered.clone()),
                     Transform::from_xyz(0.0, 0.05, 0.0),
                     Visibility::Hidden,
                     Pickable::IGNORE,
@@ -339,59 +315,6 @@ fn restyle(
         let want = piece_mesh(&look, settings.pieces, owner, big);
         if mesh.0 != want {
             mesh.0 = want;
-        }
-    }
-}
-
-fn highlight(
-    look: Res<Look>,
-    options: Res<Options>,
-    building: Res<Building>,
-    hovered: Res<Hovered>,
-    marks: (Res<LastMove>, Res<Hint>),
-    mut rings: Query<(
-        &GlowRing,
-        &mut Visibility,
-        &mut MeshMaterial3d<GlowMaterial>,
-    )>,
-) {
-    let (last, hint) = marks;
-    if !options.is_changed()
-        && !building.is_changed()
-        && !hovered.is_changed()
-        && !last.is_changed()
-        && !hint.is_changed()
-    {
-        return;
-    }
-    let hinted = hint.shown.as_ref().map(|h| &h.marks);
-    for (ring, mut vis, mut mat) in &mut rings {
-        let step = Step::Pit(ring.0 as u8);
-        let want = if building.steps.contains(&step) {
-            Some(&look.chosen)
-        } else if hinted.is_some_and(|h| h.path.contains(&ring.0) || h.captures.contains(&ring.0)) {
-            Some(&look.hint)
-        } else if options.next.contains(&step) {
-            Some(&look.offered)
-        } else if hovered.0 == Some(ring.0) {
-            Some(&look.hover)
-        } else if last.0.captures.contains(&ring.0) {
-            Some(&look.capture)
-        } else if last.0.path.contains(&ring.0) {
-            Some(&look.last)
-        } else {
-            None
-        };
-        match want {
-            Some(w) => {
-                vis.set_if_neq(Visibility::Inherited);
-                if mat.0 != *w {
-                    mat.0 = w.clone();
-                }
-            }
-            None => {
-                vis.set_if_neq(Visibility::Hidden);
-            }
         }
     }
 }

@@ -31,10 +31,11 @@ pub enum Command {
     ReadScore,
     Hint,
     Coordinates,
+    ReadPreview,
 }
 
 impl Command {
-    pub const ALL: [Command; 19] = [
+    pub const ALL: [Command; 20] = [
         Command::FocusUp,
         Command::FocusLeft,
         Command::FocusDown,
@@ -54,6 +55,7 @@ impl Command {
         Command::ReadScore,
         Command::Hint,
         Command::Coordinates,
+        Command::ReadPreview,
     ];
 
     /// The command's name in the settings file.
@@ -78,6 +80,7 @@ impl Command {
             Command::ReadScore => "read_score",
             Command::Hint => "hint",
             Command::Coordinates => "coordinates",
+            Command::ReadPreview => "read_preview",
         }
     }
 
@@ -109,6 +112,7 @@ impl Command {
             Command::ReadScore => vec![KeyP],
             Command::Hint => vec![KeyH],
             Command::Coordinates => vec![KeyK],
+            Command::ReadPreview => vec![KeyV],
         }
     }
 }
@@ -137,6 +141,7 @@ impl Command {
             Command::ReadScore => vec![G::RightThumb],
             Command::Hint => vec![G::RightTrigger2],
             Command::Coordinates => vec![],
+            Command::ReadPreview => vec![G::LeftTrigger2],
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::a11y::words::Words;
 use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
 use crate::game::hint::HintRequest;
+use crate::game::marks::Preview;
 use crate::game::play::{History, Match, Status};
 use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
@@ -89,6 +90,7 @@ pub(crate) struct PanelState<'w> {
     texts: Res<'w, Texts>,
     options: Res<'w, Options>,
     building: Res<'w, Building>,
+    preview: Res<'w, Preview>,
 }
 
 fn panel(
@@ -107,6 +109,7 @@ fn panel(
         texts,
         options,
         building,
+        preview,
     } = state;
     let PanelControls {
         mut history,
@@ -233,6 +236,9 @@ fn panel(
             });
             if let Some(next) = &said.next {
                 ui.label(tr!(texts, "panel-next", next = next.as_str()));
+            }
+            if let Some((mv, marks)) = &preview.0 {
+                ui.label(w.preview(&m.game, mv, marks));
             }
             ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
             ui.separator();

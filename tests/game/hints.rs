@@ -160,3 +160,52 @@ fn moves_and_hints_are_said_with_where_they_go() {
         "the hint in words: {said}"
     );
 }
+
+#[test]
+fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
+    use sowing::a11y::speech::Announcer;
+    use sowing::board::focus::{Focus, Hovered};
+    use sowing::game::build::Building;
+    use sowing::game::marks::Preview;
+    use sowing::input::choices::{Choice, ChoiceCursor};
+    use sowing_rules::{Side, Step};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    // The focused cup 1.4 (index 3) would sow 4: the path and no capture.
+    app.world_mut().resource_mut::<Focus>().0 = Some(3);
+    app.update();
+    let p = app
+        .world()
+        .resource::<Preview>()
+        .0
+        .clone()
+        .expect("a preview");
+    assert_eq!(p.0, "4");
+    assert_eq!(p.1.path, vec![3, 4, 5, 6, 7, 8]);
+    tap_key(&mut app, KeyCode::KeyV);
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert_eq!(said, "Preview: 4, from cup 1.4 to cup 2.4");
+    // The pointer wins over the focus; cup 1.3 needs a direction: no preview yet.
+    app.world_mut().resource_mut::<Hovered>().0 = Some(2);
+    app.update();
+    assert_eq!(app.world().resource::<Preview>().0, None);
+    // Cup 1.3 chosen, the choice cursor on "left": 3L is previewed.
+    app.world_mut().resource_mut::<Hovered>().0 = None;
+    app.world_mut().resource_mut::<Building>().steps = vec![Step::Pit(2)];
+    app.update();
+    let items = app.world().resource::<ChoiceCursor>().items.clone();
+    let at = items
+        .iter()
+        .position(|c| *c == Choice::Step(Step::Side(Side::Left)))
+        .expect("left is offered");
+    app.world_mut().resource_mut::<ChoiceCursor>().at = at;
+    app.update();
+    let p = app.world().resource::<Preview>().0.clone().expect("3L");
+    assert_eq!(p.0, "3L");
+    tap_key(&mut app, KeyCode::KeyV);
+    assert!(
+        app.world()
+            .resource::<Announcer>()
+            .live
+            .starts_with("Preview: 3L, from cup 1.3")
+    );
+}

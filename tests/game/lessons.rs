@@ -161,7 +161,8 @@ fn every_lesson_is_finished_by_keyboard_and_by_gamepad_alone() {
 
 #[test]
 fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
-    let mut app = app_at_title(&data_dir("lesson-refuse"));
+    let dir = data_dir("lesson-refuse");
+    let mut app = app_at_title(&dir);
     app.world_mut()
         .write_message(LessonRequest::Start(GameKind::UmelBagara));
     settle(&mut app);
@@ -172,6 +173,8 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
     assert!(status.contains("teaches 4"), "{status}");
     request(&mut app, "4");
     assert!(lesson(&app).done);
+    settle(&mut app);
+    assert!(!dir.autosave().exists(), "a lesson is not autosaved");
     request(&mut app, "1");
     assert_eq!(
         app.world().resource::<Match>().moves.len(),

@@ -7,7 +7,7 @@ use sowing_rules::record::write_atomic;
 
 use super::*;
 use crate::Phase;
-use crate::game::play::{Match, Status};
+use crate::game::play::{Match, Status, Taught};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -51,8 +51,14 @@ impl Autosaver {
 }
 
 /// After every move (and undo or redo) the game in progress is queued for writing.
-fn autosave(m: Res<Match>, enabled: Res<Autosave>, mut saver: ResMut<Autosaver>) {
-    if !enabled.0 || m.is_replay() || !m.is_changed() {
+fn autosave(
+    m: Res<Match>,
+    enabled: Res<Autosave>,
+    mut saver: ResMut<Autosaver>,
+    lesson: Option<Res<Taught>>,
+) {
+    // A lesson's set positions are not the player's game to resume.
+    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
         return;
     }
     let key = (m.moves.len(), m.moves.last().cloned(), m.redo.len());

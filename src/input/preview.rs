@@ -1,0 +1,65 @@
+//! The move preview: the choice under the mouse pointer, else the choice under the
+//! choice cursor while a move is being built, else the focused pit; if taking it would
+//! complete a move, that move and its marks (the path it takes, where it ends, what it
+//! captures) from the rules crate.
+
+use bevy::prelude::*;
+use sowing_rules::Step;
+
+use crate::board::focus::{Focus, Hovered};
+use crate::game::build::{Building, Options};
+use crate::game::marks::{MoveMarks, Preview};
+use crate::game::play::Match;
+use crate::input::choices::{Choice, ChoiceCursor};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        preview
+            .after(crate::Phase::Apply)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// What taking `step` after the steps built so far would play, if it completes a move.
+pub fn preview_of(m: &Match, building: &Building, step: Step) -> Option<(String, MoveMarks)> {
+    let mut prefix = building.steps.clone();
+    prefix.push(step);
+    let (next, complete) = m.game.step_info(&prefix).ok()?;
+    let text = complete.filter(|_| next.is_empty())?;
+    let marks = MoveMarks::of_move(&m.game, &text)?;
+    Some((text, marks))
+}
+
+fn preview(
+    m: Res<Match>,
+    building: Res<Building>,
+    options: Res<Options>,
+    hovered: Res<Hovered>,
+    focus: Res<Focus>,
+    cursor: Res<ChoiceCursor>,
+    mut shown: ResMut<Preview>,
+) {
+    if !(m.is_changed()
+        || building.is_changed()
+        || options.is_changed()
+        || hovered.is_changed()
+        || focus.is_changed()
+        || cursor.is_changed())
+    {
+        return;
+    }
+    let pit = |i: Option<usize>| i.map(|i| Step::Pit(i as u8));
+    let choice = match cursor.items.get(cursor.at) {
+        Some(Choice::Step(s)) if !building.steps.is_empty() => Some(*s),
+        _ => None,
+    };
+    let step = pit(hovered.0)
+        .filter(|s| options.next.contains(s))
+        .or(choice)
+        .or(pit(focus.0));
+    let want = step
+        .filter(|s| options.next.contains(s))
+        .and_then(|s| preview_of(&m, &building, s));
+    shown.set_if_neq(Preview(want));
+}
