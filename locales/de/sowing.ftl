@@ -521,3 +521,14 @@ preview =
 preview-none = Keine Vorschau: Die Wahl im Blick beendet keinen Zug
 # What was just said, then more (a lesson step after its move).
 said-then = { $first } { $then }
+
+## Das Ziel
+goal-myra =
+    Ziel: die gegnerische Königin schlagen{ $players ->
+        [3] ; zu dritt als Letzter eine Königin haben (noch { $left })
+       *[other] {""}
+    }.
+goal-esiema = Ziel: als Letzter übrig bleiben; wer keine kleine Kugel hat und nicht vermehren kann, scheidet aus. Noch dabei: { $left }.
+goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. Bohnen noch in den Mulden: { $left }.
+goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
+goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken

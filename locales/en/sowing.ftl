@@ -504,3 +504,14 @@ preview =
 preview-none = Nothing to preview: the choice in view does not finish a move
 # What was just said, then more (a lesson step after its move).
 said-then = { $first } { $then }
+
+## The goal
+goal-myra =
+    Goal: capture the enemy queen{ $players ->
+        [3] ; with three, be the last queen standing ({ $left } left)
+       *[other] {""}
+    }.
+goal-esiema = Goal: be the last player left; a player with no small sphere who cannot reproduce is out. Still in: { $left }.
+goal-umel_bagara = Goal: more beans in your store when no one can move. Beans still in the cups: { $left }.
+goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
+goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners

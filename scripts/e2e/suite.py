@@ -542,6 +542,37 @@ def lesson():
         g.close()
 
 
+def arrows_and_preview():
+    """The board explains itself, tried with the mouse: the pointer over a cup previews
+    its move (marked on the board and written in the game window), the goal is shown,
+    and after cup 3 an arrow on the board, clicked, chooses the side."""
+    pits = centres('umel_bagara', 'human,human')
+    by_name = {p['name']: p for p in pits}
+    g = Game(BINS, OUT, 'arrows', ['--new', 'umel_bagara', '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        g.wait_node('Goal: more beans in your store', prefix=True, timeout=20)
+        ox, oy = g.origin
+        p = by_name['1.4']
+        sh('xdotool', 'mousemove', str(ox + round(p['x'])), str(oy + round(p['y'])))
+        g.wait_node('Preview: 4, from cup 1.4 to cup 2.4', timeout=20)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'preview.png'))
+        p = by_name['1.3']
+        g.click(p['x'], p['y'])
+        arrow = wait_for('an arrow for the left side', lambda: next(
+            (n for _, name, _, n in g.nodes() if name.endswith('Sow left') and name[0] in '➡⬈⬆⬉⬅⬋⬇⬊'), None),
+            timeout=20)
+        time.sleep(0.5)
+        g.shot(os.path.join(OUT, 'arrows.png'))
+        g.click_node(arrow)
+        moves = wait_move(g, 1, timeout=30)
+        assert moves == ['3L'], moves
+    finally:
+        g.close()
+
+
 def german_game_over():
     """A finished game, saved, loaded from the German title through the accessibility
     tree: the game-over window says the result and why in German."""
@@ -586,7 +617,8 @@ def main():
              ('german menus, board list and announcements', german),
              ('german game over after loading a save', german_game_over),
              ('how to play, a hint and the coordinates', learn),
-             ('a lesson by screen reader', lesson)]
+             ('a lesson by screen reader', lesson),
+             ('the preview, the goal and the arrows, by mouse', arrows_and_preview)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     for name, fn in tests:

@@ -2,6 +2,7 @@
 //! screen reader's live region, reading commands, and sound cues.
 
 pub mod audio;
+mod goal;
 mod results;
 pub mod speech;
 pub mod words;

@@ -165,7 +165,7 @@ fn read_aloud(
                 Some(i) => w.legal_from(&m, &visual, i),
                 None => tr!(w.texts, "read-no-focus"),
             },
-            Read::Score => w.score(&m),
+            Read::Score => tr!(w.texts, "said-then", first = w.score(&m), then = w.goal(&m)),
             Read::Preview => match &preview.0 {
                 Some((mv, marks)) => w.preview(&m.game, mv, marks),
                 None => tr!(w.texts, "preview-none"),

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{board_list, coordinates, lesson, pit_counts};
+use super::{arrows, board_list, coordinates, lesson, pit_counts};
 use crate::a11y::words::Words;
 use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                 panel,
                 pit_counts::pit_counts,
                 coordinates::coordinates,
+                arrows::arrows,
                 lesson::lesson_window,
                 board_list::board_window,
             )
@@ -65,6 +66,7 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
 
 /// What the panel says that is costly to make: the counters and the next choice.
 pub(crate) struct PanelWords {
+    goal: String,
     counters: Vec<String>,
     next: Option<String>,
 }
@@ -127,6 +129,7 @@ fn panel(
     let changed = m.is_changed() || options.is_changed() || building.is_changed();
     if changed || settings.is_changed() || texts.is_changed() || words.is_none() {
         *words = Some(PanelWords {
+            goal: w.goal(&m),
             counters: w.counters(&m),
             next: w.next_choice(&m, &options.next, !building.steps.is_empty()),
         });
@@ -166,6 +169,7 @@ fn panel(
             if thinking.busy() {
                 ui.label(tr!(texts, "panel-thinking"));
             }
+            ui.label(&said.goal);
             for text in &said.counters {
                 ui.label(text);
             }

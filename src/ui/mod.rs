@@ -1,6 +1,7 @@
 //! The egui screens: the game window and the Board list (the HUD), the menus by screen,
 //! and how keys reach egui.
 
+pub mod arrows;
 pub mod board_list;
 mod coordinates;
 mod egui_keys;

@@ -209,3 +209,75 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
             .starts_with("Preview: 3L, from cup 1.3")
     );
 }
+
+#[test]
+fn the_goal_and_each_players_progress_are_said() {
+    use sowing::a11y::words::Words;
+    use sowing::game::play::MatchMode;
+    use sowing::i18n::Texts;
+    use sowing::settings::PieceStyle;
+    let texts = Texts::new(sowing::i18n::Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    // Player 1 holds 1a and 6a of three corners, with three stones on the board.
+    let game = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"1a":"1","6a":"1","6e":"1","5c":"2*2","3b":"2"},"captured":[4,0]}"#,
+    )
+    .unwrap();
+    let m = Match {
+        start: game.clone(),
+        game,
+        seats: vec![Seat::Human; 2],
+        history: vec![],
+        moves: vec![],
+        redo: vec![],
+        mode: MatchMode::Live,
+    };
+    let goal = w.goal(&m);
+    assert!(goal.starts_with("Goal: capture 9 stones"), "{goal}");
+    assert!(
+        goal.contains("Player 1 (Orange): 4 of 9 captured, 2 of 3 corners"),
+        "{goal}"
+    );
+    assert!(
+        goal.contains("Player 2 (Sky blue): 0 of 9 captured, 0 of 3 corners"),
+        "{goal}"
+    );
+    let umel = humans(GameKind::UmelBagara, 2);
+    assert!(
+        w.goal(&umel).ends_with("Beans still in the cups: 50."),
+        "{}",
+        w.goal(&umel)
+    );
+}
+
+#[test]
+fn arrows_point_at_the_first_pit_sown() {
+    use sowing::ui::arrows::first_pit;
+    use sowing_rules::board::Tri;
+    use sowing_rules::{Dir, Side, Step};
+    let t = Tri::get();
+    let at = |n: &str| usize::from(t.parse(n).unwrap());
+    let to = first_pit(GameKind::Tricala, at("4b"), Step::Dir(Dir::E));
+    assert_eq!(to, Some(at("4c")));
+    assert_eq!(
+        first_pit(GameKind::Tricala, at("1a"), Step::Dir(Dir::W)),
+        None
+    );
+    // Umel Bagara's cups in ring order: 1.3 is 2; left is clockwise, back along it.
+    let left = first_pit(GameKind::UmelBagara, 2, Step::Side(Side::Left));
+    assert_eq!(left, Some(1));
+    let right = first_pit(GameKind::UmelBagara, 2, Step::Side(Side::Right));
+    assert_eq!(right, Some(3));
+    assert_eq!(
+        first_pit(GameKind::UmelBagara, 0, Step::Side(Side::Left)),
+        Some(9)
+    );
+}
+
+#[test]
+fn the_glyph_follows_the_screen_direction() {
+    use sowing::ui::arrows::glyph;
+    assert_eq!(glyph(Vec2::new(1.0, 0.0)), "➡");
+    assert_eq!(glyph(Vec2::new(0.0, -1.0)), "⬆", "y grows downwards");
+    assert_eq!(glyph(Vec2::new(-1.0, 1.0)), "⬋");
+}

@@ -1,0 +1,64 @@
+//! Each game's goal in words, with every player's progress towards it: Tricala's
+//! captures and corners, the players (or queens) still in, the beans still in play.
+
+use sowing_rules::{GameKind, Piece};
+
+use super::words::Words;
+use crate::game::play::Match;
+use crate::tr;
+
+/// Tricala's corner pits, where control is counted.
+const CORNERS: [&str; 3] = ["1a", "6a", "6f"];
+
+impl Words<'_> {
+    /// The goal of the game in play and how far each player is.
+    pub fn goal(&self, m: &Match) -> String {
+        let g = &m.game;
+        let players = g.players();
+        let out = g
+            .to_json()
+            .get("out")
+            .and_then(|o| o.as_array().map(Vec::len))
+            .unwrap_or(0);
+        let left = players as usize - out;
+        match g.kind() {
+            GameKind::Myra => tr!(self.texts, "goal-myra", players = players, left = left),
+            GameKind::Esiema => tr!(self.texts, "goal-esiema", left = left),
+            GameKind::UmelBagara => {
+                let views = g.pit_views();
+                let beans = views
+                    .iter()
+                    .filter(|v| !v.store)
+                    .map(|v| v.pieces.len())
+                    .sum::<usize>();
+                tr!(self.texts, "goal-umel_bagara", left = beans)
+            }
+            GameKind::Tricala => {
+                let views = g.pit_views();
+                let captured = g.counters().captured.unwrap_or_default();
+                let progress: Vec<String> = (1..=players)
+                    .map(|p| {
+                        let own = |v: &sowing_rules::view::PitView| {
+                            v.pieces.iter().filter(|x| **x == Piece::Small(p)).count()
+                        };
+                        let on_board: usize = views.iter().map(own).sum();
+                        let corners = views
+                            .iter()
+                            .filter(|v| CORNERS.contains(&v.name.as_str()))
+                            .filter(|v| 2 * own(v) > v.pieces.len())
+                            .count();
+                        tr!(
+                            self.texts,
+                            "goal-tricala-player",
+                            player = self.player(p),
+                            captured = captured.get(p as usize - 1).copied().unwrap_or(0),
+                            corners = corners,
+                            needed = on_board.min(3)
+                        )
+                    })
+                    .collect();
+                tr!(self.texts, "goal-tricala", progress = progress.join("; "))
+            }
+        }
+    }
+}
