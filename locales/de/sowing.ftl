@@ -532,3 +532,4 @@ goal-esiema = Ziel: als Letzter übrig bleiben; wer keine kleine Kugel hat und n
 goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. Bohnen noch in den Mulden: { $left }.
 goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
 goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken
+panel-move = { $n }. { $mv } { $route }

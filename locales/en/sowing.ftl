@@ -515,3 +515,4 @@ goal-esiema = Goal: be the last player left; a player with no small sphere who c
 goal-umel_bagara = Goal: more beans in your store when no one can move. Beans still in the cups: { $left }.
 goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
 goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners
+panel-move = { $n }. { $mv } { $route }

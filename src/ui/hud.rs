@@ -67,6 +67,8 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
 /// What the panel says that is costly to make: the counters and the next choice.
 pub(crate) struct PanelWords {
     goal: String,
+    /// Each move with where it went: "4 (from cup 1.4 to cup 2.4)".
+    moves: Vec<(String, String)>,
     counters: Vec<String>,
     next: Option<String>,
 }
@@ -128,10 +130,16 @@ fn panel(
     // move being built or the words change (not every frame).
     let changed = m.is_changed() || options.is_changed() || building.is_changed();
     if changed || settings.is_changed() || texts.is_changed() || words.is_none() {
+        // The moves in words are kept while they still match the moves played.
+        let kept = match words.take() {
+            Some(old) if !texts.is_changed() => old.moves,
+            _ => Vec::new(),
+        };
         *words = Some(PanelWords {
             goal: w.goal(&m),
             counters: w.counters(&m),
             next: w.next_choice(&m, &options.next, !building.steps.is_empty()),
+            moves: move_words(&w, &m, kept),
         });
     }
     let said = words.as_ref().expect("just made");
@@ -258,9 +266,18 @@ fn panel(
             egui::ScrollArea::vertical()
                 .max_height(240.0)
                 .stick_to_bottom(true)
-                .show_rows(ui, row, m.moves.len(), |ui, rows| {
+                .show_rows(ui, row, said.moves.len(), |ui, rows| {
                     for i in rows {
-                        ui.label(format!("{}. {}", i + 1, m.moves[i]));
+                        let (mv, route) = &said.moves[i];
+                        let text = tr!(
+                            texts,
+                            "panel-move",
+                            n = i + 1,
+                            mv = mv.as_str(),
+                            route = route.as_str()
+                        );
+                        // One line a move (the list lays out only the rows in view).
+                        ui.add(egui::Label::new(text).truncate());
                     }
                 });
         });
@@ -315,4 +332,26 @@ fn replay_controls(
         records.write(RecordRequest::ContinueHere);
     }
     ui.separator();
+}
+
+/// The moves played with their routes in words, reusing those already made.
+fn move_words(w: &Words, m: &Match, mut kept: Vec<(String, String)>) -> Vec<(String, String)> {
+    let same = kept
+        .iter()
+        .zip(&m.moves)
+        .take_while(|(k, mv)| k.0 == **mv)
+        .count();
+    kept.truncate(same);
+    for i in same..m.moves.len() {
+        let route = m
+            .history
+            .get(i)
+            .and_then(|before| {
+                crate::game::marks::MoveMarks::of_move(before, &m.moves[i])
+                    .map(|k| w.route(before, &k))
+            })
+            .unwrap_or_default();
+        kept.push((m.moves[i].clone(), route));
+    }
+    kept
 }
