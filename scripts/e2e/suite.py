@@ -344,11 +344,20 @@ def screen_and_idle():
             d = differ(before, path)
             print(f'e2e: poll {shots[0]} at {time.monotonic() - t:.2f} s: {d} pixels differ', flush=True)
             return d > 0 and path
-        after = wait_for('the move on screen', changed, timeout=10, every=0.05)
+        wait_for('the move on screen', changed, timeout=10, every=0.05)
         figures['input_to_frame_ms'].append(round((time.monotonic() - t) * 1000))
-        os.replace(after, os.path.join(OUT, 'screen-after.png'))
-        after = os.path.join(OUT, 'screen-after.png')
         wait_move(g, 1, timeout=10)
+        # The first change may be the pointer's preview before the move: the screen
+        # after the move is the one that then stays.
+        after = os.path.join(OUT, 'screen-after.png')
+        last = [g.shot(os.path.join(OUT, 'screen-settle-0.png'))]
+
+        def settled():
+            path = g.shot(os.path.join(OUT, f'screen-settle-{len(last) % 2 + 1}.png'))
+            same = differ(last[-1], path) == 0
+            last.append(path)
+            return same and path
+        os.replace(wait_for('the screen settled', settled, timeout=10, every=0.3), after)
         # Nothing more happens on its own, and a frame forced by an unrelated event
         # shows the same: what was on screen was the latest state.
         time.sleep(2)
@@ -503,41 +512,76 @@ def learn():
         g.close()
 
 
-def lesson():
-    """Umel Bagara's lesson finished as a screen reader user does: the lesson started
-    from How to play, each step's words read in the live region, its move made by
-    pressing Board-list items and choice buttons through their actions, a wrong move
-    refused, Next pressed after each step, and the title at the end."""
-    g = Game(BINS, OUT, 'lesson', [], INSTANT)
-    plans = [[('pit', '1.4')], [('pit', '1.3'), ('choice', 'Sow left')], [('pit', '1.5')],
-             [('pit', '1.4')], [('pit', '1.5')]]
-    explained = ['The five beans went', 'Sown to the left', 'The last bean made cup 2.2 hold two',
-                 'Both cups were captured', 'Neither player can move']
+LESSONS = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    '..', '..', 'src', 'game', 'lessons.json')))
+
+
+def step_label(game, step):
+    """How the game names a build step, in English: a Board-list prefix for a pit, a
+    button's label (or its start) for the other choices. Returns (label, prefix?)."""
+    kind, *rest = step.split()
+    if kind == 'pit':
+        return label_prefix(rest[0]), True
+    if kind == 'dir':
+        return f'Direction {rest[0]}', False
+    if kind == 'side':
+        return f'Sow {rest[0]}', False
+    if kind == 'piece':
+        size, p = rest
+        if size == 'big':
+            return f'Drop the mother of Player {p}', True
+        return (f'Drop a stone of Player {p}' if game == 'tricala' else f'Drop a small sphere of Player {p}'), True
+    if kind == 'count':
+        return (f'Reproduce {rest[0]}' if game == 'esiema' else f'Move {rest[0]}'), False
+    if kind == 'mode':
+        return rest[0].capitalize(), False
+    return 'Pass', False
+
+
+def lesson(game):
+    """A game's whole lesson as a screen reader user takes it: started from How to play,
+    each step's move built by pressing Board-list items and choice buttons through their
+    actions (the steps from the rules crate's builder, `sowing-cli steps`; a step the
+    game takes by itself is not pressed), the explanation said after the move, Next
+    pressed, and the title at the end. In the first step a wrong move is refused."""
+    g = Game(BINS, OUT, f'lesson-{game}', [], INSTANT)
+    steps = LESSONS[game]
     try:
         g.press_node(g.wait_node('How to play'))
-        g.press_node(g.wait_node('Lesson: learn Umel Bagara step by step', timeout=20))
-        for i, plan in enumerate(plans):
-            g.wait_node(f'Lesson: Umel Bagara — step {i + 1} of 5', timeout=30)
-            seq0, text = g.announcement()
-            assert text.startswith('Your cups') if i == 0 else True, text
-            if i == 0:
-                # A legal move that is not the one taught is refused and said why.
+        g.press_node(g.wait_node(TITLES[game], role='radio button', timeout=20))
+        g.press_node(g.wait_node(f'Lesson: learn {TITLES[game]} step by step', timeout=20))
+        for i, step in enumerate(steps):
+            g.wait_node(f'Lesson: {TITLES[game]} — step {i + 1} of {len(steps)}', timeout=30)
+            seq0, _ = g.announcement()
+            if step['position'] == 'start':
+                args, stdin = ['--game', game, '--players', '2'], None
+            else:
+                args, stdin = ['--position', '-'], json.dumps(step['position'])
+            build = [l for l in cli(CLI, 'steps', *args, step['teaches'], stdin=stdin).splitlines() if l.strip()]
+            if game == 'umel_bagara' and i == 0:
+                # A legal move that is not the one taught is refused, and said why.
                 g.press_node(g.wait_node('cup 1.5:', prefix=True))
                 wait_for('the refusal', lambda: g.node('Status: This step teaches 4', prefix=True), timeout=20)
-                assert g.moves() == [], 'a lesson is not autosaved'
-            for kind, name in plan:
-                if kind == 'pit':
-                    g.press_node(g.wait_node(f'cup {name}:', prefix=True))
+            for b in build:
+                if b.endswith('(forced)'):
+                    continue  # the game takes it by itself
+                if g.node('Next') or g.node('Finish'):
+                    break
+                label, prefix = step_label(game, b)
+                if b.startswith('pit '):
+                    g.press_node(g.wait_node(label, prefix=True, timeout=20))
                 else:
-                    g.press_node(g.wait_node(name, timeout=20))
-                time.sleep(0.4)
-            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and 'played' in a[1] and explained[i] in a[1] else None)(g.announcement()), timeout=30)
-            print(f'e2e: step {i + 1}: "{said}"', flush=True)
-            if i == 3:
+                    g.press_node(g.wait_node(label, prefix=prefix, timeout=20))
+                time.sleep(0.5)
+                print(f'e2e: {game} step {i + 1}: pressed {label}', flush=True)
+            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and 'played' in a[1] else None)(g.announcement()), timeout=30)
+            print(f'e2e: {game} step {i + 1}: "{said}"', flush=True)
+            if game == 'umel_bagara' and i == 3:
                 time.sleep(1)
                 g.shot(os.path.join(OUT, 'lesson-umel-bagara.png'))
-            g.press_node(g.wait_node('Finish' if i == 4 else 'Next', timeout=20))
+            g.press_node(g.wait_node('Finish' if i == len(steps) - 1 else 'Next', timeout=20))
         g.wait_node('New game', timeout=30)
+        assert g.moves() == [], 'a lesson is not autosaved'
     finally:
         g.close()
 
@@ -617,10 +661,11 @@ def main():
              ('german menus, board list and announcements', german),
              ('german game over after loading a save', german_game_over),
              ('how to play, a hint and the coordinates', learn),
-             ('a lesson by screen reader', lesson),
+
              ('the preview, the goal and the arrows, by mouse', arrows_and_preview)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
+    tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]
     for name, fn in tests:
         if only and only not in name:
             continue

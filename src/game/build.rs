@@ -172,6 +172,7 @@ fn build_moves(
                 }
             }
         };
+        debug!("build {a:?}: {r:?}, now {:?}", building.steps);
         if let Err(e) = r {
             status.0 = e.text(&texts);
             refused.write(Refused(e));

@@ -1,9 +1,13 @@
-//! Lessons: for each game a few steps from set positions. A step says what to try
+//! Lessons: for each game a few steps from set positions (`lessons.json`). A step says what to try
 //! (the `lesson-<game>-<n>` message), marks the move on the board, accepts only the
 //! move it teaches through the normal request path, and then explains what happened
 //! (`lesson-<game>-<n>-done`). Next (the button, Enter, the pad's South) goes on.
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
 use bevy::prelude::*;
+use serde::Deserialize;
 use sowing_rules::{AnyGame, GameKind};
 
 use crate::game::hint::{Hint, HintMove};
@@ -13,106 +17,24 @@ use crate::game::screens::Screen;
 use crate::game::start::StartMatch;
 use crate::i18n::Texts;
 
-/// One step: the position (JSON, or `start` for the game's start with two players)
-/// and the move it teaches.
-#[derive(Clone, Copy, Debug)]
+/// One step: the position (a position's JSON, or `"start"` for the game's start with
+/// two players) and the move it teaches.
+#[derive(Clone, Debug, Deserialize)]
 pub struct LessonStep {
-    pub position: &'static str,
-    pub teaches: &'static str,
+    pub position: serde_json::Value,
+    pub teaches: String,
 }
 
-const fn step(position: &'static str, teaches: &'static str) -> LessonStep {
-    LessonStep { position, teaches }
-}
-
-const UMEL: &[LessonStep] = &[
-    step("start", "4"),
-    step("start", "3L"),
-    step(
-        r#"{"game":"umel_bagara","to_move":1,"rows":[[3,0,0,0,2],[0,1,3,3,3]],"stores":[17,15]}"#,
-        "5",
-    ),
-    step(
-        r#"{"game":"umel_bagara","to_move":1,"rows":[[1,0,2,3,1],[1,3,1,2,1]],"stores":[17,18]}"#,
-        "4",
-    ),
-    step(
-        r#"{"game":"umel_bagara","to_move":1,"rows":[[0,0,0,0,2],[0,0,0,0,0]],"stores":[30,18]}"#,
-        "5",
-    ),
-];
-
-const TRICALA: &[LessonStep] = &[
-    step("start", "@3b,4b,5c"),
-    step(
-        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"4b":"1*2","3b":"1","5c":"2","2a":"2","6c":"1"}}"#,
-        "4b:E",
-    ),
-    step(
-        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"4b":"1*2","4d":"2","3b":"1","5c":"2","2a":"2","6c":"1"}}"#,
-        "4b:E",
-    ),
-    step(
-        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"2a":"1","3b":"1","5b":"2*2","4d":"2","6c":"1","1a":"2","3c":"1"}}"#,
-        "2a:SE",
-    ),
-    step(
-        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"1a":"1","6a":"1","6e":"1","5c":"2*2","3b":"2"}}"#,
-        "6e:E",
-    ),
-];
-
-const MYRA: &[LessonStep] = &[
-    step(
-        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1","f11":"Q2","g9":"2*5"}}"#,
-        "e3-e4",
-    ),
-    step(
-        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1*3","f11":"Q2","g9":"2*5"}}"#,
-        "e3-e4/1",
-    ),
-    step(
-        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1*3","e5":"2*2","f11":"Q2","g9":"2*5"}}"#,
-        "e3-e5",
-    ),
-    step(
-        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","c1":"1","d1":"1","e1":"1","f11":"Q2","g9":"2*5"}}"#,
-        "c1+d1+e1",
-    ),
-    step(
-        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","f10":"1","f11":"Q2","g9":"2*5"}}"#,
-        "f10-f11",
-    ),
-];
-
-const ESIEMA: &[LessonStep] = &[
-    step("start", "@f6"),
-    step(
-        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1*2","a1":"M1 1*3","l6":"M2 2*4"}}"#,
-        "d4>e4:1>f5:1",
-    ),
-    step(
-        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1 2","f5":"2*2","a1":"M1 1*3","l6":"M2 2*4"}}"#,
-        "d4>e4:2>f5:1",
-    ),
-    step(
-        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1 2","f5":"M2 2*2","a1":"M1 1*3","l6":"2*4"}}"#,
-        "d4>e4:2>f5:1",
-    ),
-    step(
-        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"c3":"M1","a1":"1*3","l6":"M2 2*4"}}"#,
-        "c3+3",
-    ),
-];
+/// Every game's lesson, from `lessons.json` (built into the binary; the end-to-end suite
+/// reads the same file).
+static LESSONS: LazyLock<HashMap<String, Vec<LessonStep>>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("lessons.json"))
+        .expect("lessons.json is checked by the tests")
+});
 
 /// A game's lesson, step by step.
 pub fn lesson_steps(kind: GameKind) -> &'static [LessonStep] {
-    match kind {
-        GameKind::UmelBagara => UMEL,
-        GameKind::Tricala => TRICALA,
-        GameKind::Myra => MYRA,
-        GameKind::Esiema => ESIEMA,
-    }
+    LESSONS.get(kind.as_str()).map_or(&[], Vec::as_slice)
 }
 
 impl LessonStep {
@@ -121,7 +43,7 @@ impl LessonStep {
         if self.position == "start" {
             AnyGame::new(kind, Some(2), Default::default()).map_err(|e| e.to_string())
         } else {
-            AnyGame::from_json_str(self.position).map_err(|e| e.to_string())
+            AnyGame::from_json(&self.position).map_err(|e| e.to_string())
         }
     }
 }
@@ -136,8 +58,8 @@ pub struct Lesson {
 
 impl Lesson {
     /// The step being taken.
-    pub fn current(&self) -> LessonStep {
-        lesson_steps(self.kind)[self.step]
+    pub fn current(&self) -> &'static LessonStep {
+        &lesson_steps(self.kind)[self.step]
     }
 
     /// What the step says: what to try, or once done, what happened.
@@ -273,7 +195,7 @@ fn mark_the_move(lesson: Option<Res<Lesson>>, m: Option<Res<Match>>, mut hint: R
     if lesson.done || !m.moves.is_empty() || hint.shown.is_some() {
         return;
     }
-    let text = lesson.current().teaches;
+    let text = lesson.current().teaches.as_str();
     if let Some(marks) = MoveMarks::of_move(&m.game, text) {
         hint.shown = Some(HintMove {
             ply: 0,

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
 use crate::settings::Settings;
+use crate::ui::pit_counts::board_label;
 
 pub(super) fn coordinates(
     mut contexts: EguiContexts,
@@ -33,19 +34,13 @@ pub(super) fn coordinates(
         else {
             continue;
         };
-        let galley = painter.layout_no_wrap(
+        let font = egui::FontId::monospace(12.0);
+        board_label(
+            &painter,
+            at,
             v.name.clone(),
-            egui::FontId::monospace(12.0),
-            egui::Color32::WHITE,
-        );
-        let rect = egui::Align2::CENTER_BOTTOM
-            .anchor_size(egui::pos2(at.x, at.y), galley.size())
-            .expand(1.5);
-        painter.rect_filled(rect, 2.0, egui::Color32::from_black_alpha(150));
-        painter.galley(
-            rect.min + egui::vec2(1.5, 1.5),
-            galley,
-            egui::Color32::WHITE,
+            font,
+            egui::Align2::CENTER_BOTTOM,
         );
     }
     Ok(())

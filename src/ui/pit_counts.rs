@@ -40,20 +40,32 @@ pub(super) fn pit_counts(
             continue;
         };
         let text = count_text(&v.pieces, &texts);
-        let pos = egui::pos2(at.x, at.y);
-        let galley =
-            painter.layout_no_wrap(text, egui::FontId::proportional(13.0), egui::Color32::WHITE);
-        let rect = egui::Align2::CENTER_TOP
-            .anchor_size(pos, galley.size())
-            .expand(2.0);
-        painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(170));
-        painter.galley(
-            rect.min + egui::vec2(2.0, 2.0),
-            galley,
-            egui::Color32::WHITE,
-        );
+        let font = egui::FontId::proportional(13.0);
+        board_label(&painter, at, text, font, egui::Align2::CENTER_TOP);
     }
     Ok(())
+}
+
+/// White text on a dark box at a point of the board on screen (the box's edge given by
+/// `anchor` at the point): the counts beside the pits and the coordinates.
+pub(super) fn board_label(
+    painter: &egui::Painter,
+    at: Vec2,
+    text: String,
+    font: egui::FontId,
+    anchor: egui::Align2,
+) {
+    let pad = 2.0;
+    let galley = painter.layout_no_wrap(text, font, egui::Color32::WHITE);
+    let rect = anchor
+        .anchor_size(egui::pos2(at.x, at.y), galley.size())
+        .expand(pad);
+    painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(160));
+    painter.galley(
+        rect.min + egui::vec2(pad, pad),
+        galley,
+        egui::Color32::WHITE,
+    );
 }
 
 /// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and

@@ -5,8 +5,6 @@
 
 use bevy::prelude::*;
 use sowing::a11y::speech::Announcer;
-use sowing::animation::anim::Visual;
-use sowing::board::focus::{Focus, ScreenPits, focus_points};
 use sowing::game::build::Building;
 use sowing::game::hint::Hint;
 use sowing::game::lessons::{Lesson, LessonRequest, lesson_steps};
@@ -77,33 +75,11 @@ fn play_by_presses(app: &mut App, device: Device, text: &str) {
         // The build may take a forced step by itself: go on from what is built.
         let built = app.world().resource::<Building>().steps.len();
         match steps[built] {
-            Step::Pit(target) => {
-                let target = target as usize;
-                if app.world().resource::<Focus>().0.is_none() {
-                    press(app, device, Press::Right);
-                }
-                let points = focus_points(
-                    app.world().resource::<ScreenPits>(),
-                    app.world().resource::<Visual>(),
-                );
-                let from = app.world().resource::<Focus>().0.unwrap();
-                for p in route(&points, from, target) {
-                    press(app, device, p);
-                }
-                press(app, device, Press::Select);
-            }
+            Step::Pit(target) => press_pit(app, device, target as usize),
             other => {
-                let want = Choice::Step(other);
-                let mut guard = 0;
-                while {
-                    let c = app.world().resource::<ChoiceCursor>();
-                    c.items.get(c.at) != Some(&want)
-                } {
-                    press(app, device, Press::NextChoice);
-                    guard += 1;
-                    assert!(guard < 100, "{text}: {other:?} is offered");
-                }
-                press(app, device, Press::PickChoice);
+                let items = app.world().resource::<ChoiceCursor>().items.clone();
+                let at = items.iter().position(|c| *c == Choice::Step(other));
+                press_choice(app, device, at.expect("the step is offered"));
             }
         }
     }
@@ -136,7 +112,7 @@ fn every_lesson_is_finished_by_keyboard_and_by_gamepad_alone() {
             );
             let said = app.world().resource::<Announcer>().live.clone();
             assert_eq!(said, l.text(app.world().resource::<Texts>()), "said");
-            play_by_presses(&mut app, device, s.teaches);
+            play_by_presses(&mut app, device, &s.teaches);
             let m = app.world().resource::<Match>();
             assert_eq!(
                 m.moves,

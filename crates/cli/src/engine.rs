@@ -3,6 +3,7 @@
 
 use clap::Args;
 use serde_json::{Value, json};
+use sowing_rules::{Piece, Side, Step};
 
 use crate::Fail;
 use crate::start::Start;
@@ -110,6 +111,69 @@ pub fn diagram(a: &PlayArgs) -> Result<String, Fail> {
             .map_err(|e| Fail(2, format!("move {} '{m}': {e}", i + 1)))?;
     }
     Ok(sowing_rules::diagram::diagram(&g).trim_end().to_string())
+}
+
+/// The build steps of the one move given, found through the rules crate's builder:
+/// `pit NAME`, `dir D`, `side left|right`, `piece small|big P`, `count N`, `mode M`, `pass`;
+/// ` (forced)` after a step the game takes by itself.
+pub fn steps(a: &PlayArgs) -> Result<String, Fail> {
+    let g = a.start.load()?;
+    let [text] = a.moves.as_slice() else {
+        return Err(Fail(2, "steps takes one move".into()));
+    };
+    fn find(g: &sowing_rules::AnyGame, prefix: &mut Vec<Step>, text: &str) -> bool {
+        let Ok((next, complete)) = g.step_info(prefix) else {
+            return false;
+        };
+        if complete.as_deref() == Some(text) {
+            return true;
+        }
+        if prefix.len() > 16 {
+            return false;
+        }
+        for s in next {
+            prefix.push(s);
+            if find(g, prefix, text) {
+                return true;
+            }
+            prefix.pop();
+        }
+        false
+    }
+    let mut steps = Vec::new();
+    if !find(&g, &mut steps, text) {
+        return Err(Fail(2, format!("'{text}' cannot be built here")));
+    }
+    let kind = g.kind();
+    let line = |s: &Step| match s {
+        Step::Pit(p) => format!("pit {}", sowing_rules::event::pit_name(kind, *p)),
+        Step::Dir(d) => format!("dir {}", d.as_str()),
+        Step::Side(Side::Left) => "side left".into(),
+        Step::Side(Side::Right) => "side right".into(),
+        Step::Piece(Piece::Small(p)) => format!("piece small {p}"),
+        Step::Piece(Piece::Big(p)) => format!("piece big {p}"),
+        Step::Count(n) => format!("count {n}"),
+        Step::Mode(m) => format!("mode {}", format!("{m:?}").to_lowercase()),
+        Step::Pass => "pass".into(),
+    };
+    // A step the game takes by itself (the only one offered, nothing complete before
+    // it, after a step of the player's) is marked: nobody presses it.
+    let forced = |k: usize| {
+        k > 0
+            && g.step_info(&steps[..k])
+                .is_ok_and(|(next, complete)| next.len() == 1 && complete.is_none())
+    };
+    let lines: Vec<String> = (0..steps.len())
+        .map(|k| {
+            let l = line(&steps[k]);
+            if forced(k) {
+                format!("{l} (forced)")
+            } else {
+                l
+            }
+        })
+        .collect();
+    Ok(lines.join("\n"))
 }
 
 pub fn perft(a: &PerftArgs) -> Result<String, Fail> {

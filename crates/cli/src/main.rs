@@ -52,6 +52,9 @@ enum Command {
     /// Save records of a growing random game over and over (the crash-safety test).
     #[command(hide = true)]
     SaveLoop(records::SaveLoopArgs),
+    /// The build steps of a move, one a line (the end-to-end suite builds moves with them).
+    #[command(hide = true)]
+    Steps(engine::PlayArgs),
 }
 
 fn run(cli: Cli) -> Result<String, Fail> {
@@ -68,6 +71,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Selfplay(a) => selfplay::command(&a),
         Command::Replay(a) => records::replay(&a),
         Command::SaveLoop(a) => records::save_loop(&a),
+        Command::Steps(a) => engine::steps(&a),
     }
 }
 

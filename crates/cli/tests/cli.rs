@@ -698,3 +698,22 @@ fn diagram_draws_the_board_before_and_after_moves() {
         "move 1 '9'",
     );
 }
+
+#[test]
+fn steps_lists_the_build_steps_of_a_move() {
+    assert_eq!(
+        ok(&["steps", "--game", "umel_bagara", "3L"]).trim(),
+        "pit 1.3\nside left"
+    );
+    let esiema = r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"d4":"1 2","f5":"2*2","a1":"M1 1*3","l6":"M2 2*4"}}"#;
+    let o = cli(&["steps", "--position", "-", "d4>e4:2>f5:1"], Some(esiema));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(out.lines().next(), Some("pit d4"), "{out}");
+    assert!(out.contains("piece small 2"), "{out}");
+    fails(
+        &["steps", "--game", "umel_bagara", "9"],
+        None,
+        2,
+        "cannot be built",
+    );
+}

@@ -165,6 +165,34 @@ pub fn wait_idle(app: &mut App) {
     }
 }
 
+/// Walks the focus to a pit and selects it.
+pub fn press_pit(app: &mut App, device: Device, target: usize) {
+    if app.world().resource::<Focus>().0.is_none() {
+        press(app, device, Press::Right);
+    }
+    let points = focus_points(
+        app.world().resource::<ScreenPits>(),
+        app.world().resource::<Visual>(),
+    );
+    let from = app.world().resource::<Focus>().0.unwrap();
+    for p in route(&points, from, target) {
+        press(app, device, p);
+    }
+    assert_eq!(app.world().resource::<Focus>().0, Some(target));
+    press(app, device, Press::Select);
+}
+
+/// Walks the choice cursor to the choice at `want` and picks it.
+pub fn press_choice(app: &mut App, device: Device, want: usize) {
+    let mut guard = 0;
+    while app.world().resource::<ChoiceCursor>().at != want {
+        press(app, device, Press::NextChoice);
+        guard += 1;
+        assert!(guard < 100, "choice {want} is reached");
+    }
+    press(app, device, Press::PickChoice);
+}
+
 /// Plays one move with presses only: random offered pits (reached with the focus) and
 /// choices (reached with next-choice), until the move is sent.
 pub fn play_move_by_presses(app: &mut App, device: Device, rng: &mut sowing_rules::Rng) {
@@ -191,29 +219,9 @@ pub fn play_move_by_presses(app: &mut App, device: Device, rng: &mut sowing_rule
         assert!(n > 0, "something to choose: {options:?}");
         let k = rng.below(n as u64) as usize;
         if k < pits.len() {
-            let target = pits[k];
-            if app.world().resource::<Focus>().0.is_none() {
-                press(app, device, Press::Right);
-            }
-            let points = focus_points(
-                app.world().resource::<ScreenPits>(),
-                app.world().resource::<Visual>(),
-            );
-            let from = app.world().resource::<Focus>().0.unwrap();
-            for p in route(&points, from, target) {
-                press(app, device, p);
-            }
-            assert_eq!(app.world().resource::<Focus>().0, Some(target));
-            press(app, device, Press::Select);
+            press_pit(app, device, pits[k]);
         } else {
-            let want = choices[k - pits.len()];
-            let mut guard = 0;
-            while app.world().resource::<ChoiceCursor>().at != want {
-                press(app, device, Press::NextChoice);
-                guard += 1;
-                assert!(guard < 100);
-            }
-            press(app, device, Press::PickChoice);
+            press_choice(app, device, choices[k - pits.len()]);
         }
     }
     panic!("the move was never sent");
