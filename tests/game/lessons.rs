@@ -12,7 +12,7 @@ use sowing::game::play::{History, Match, Status};
 use sowing::game::screens::Screen;
 use sowing::i18n::{Lang, Texts};
 use sowing::input::choices::{Choice, ChoiceCursor};
-use sowing_rules::{AnyGame, GameKind, Step};
+use sowing_rules::{GameKind, Step};
 
 use crate::support::presses::Press;
 use crate::support::*;
@@ -39,33 +39,11 @@ fn every_step_teaches_a_legal_move_in_both_languages() {
     }
 }
 
-/// The build steps of a move, found through the rules crate's builder.
-fn steps_to(game: &AnyGame, prefix: &mut Vec<Step>, text: &str) -> bool {
-    let Ok((next, complete)) = game.step_info(prefix) else {
-        return false;
-    };
-    if complete.as_deref() == Some(text) {
-        return true;
-    }
-    if prefix.len() > 12 {
-        return false;
-    }
-    for s in next {
-        prefix.push(s);
-        if steps_to(game, prefix, text) {
-            return true;
-        }
-        prefix.pop();
-    }
-    false
-}
-
 /// Builds a given move with presses alone: the focus to each pit and Select, the
 /// choice cursor to each other step and Pick.
 fn play_by_presses(app: &mut App, device: Device, text: &str) {
     let game = app.world().resource::<Match>().game.clone();
-    let mut steps = Vec::new();
-    assert!(steps_to(&game, &mut steps, text), "{text} can be built");
+    let steps = game.steps_of(text).expect("the move can be built");
     let before = app.world().resource::<Match>().moves.len();
     for _ in 0..40 {
         wait_idle(app);

@@ -121,29 +121,9 @@ pub fn steps(a: &PlayArgs) -> Result<String, Fail> {
     let [text] = a.moves.as_slice() else {
         return Err(Fail(2, "steps takes one move".into()));
     };
-    fn find(g: &sowing_rules::AnyGame, prefix: &mut Vec<Step>, text: &str) -> bool {
-        let Ok((next, complete)) = g.step_info(prefix) else {
-            return false;
-        };
-        if complete.as_deref() == Some(text) {
-            return true;
-        }
-        if prefix.len() > 16 {
-            return false;
-        }
-        for s in next {
-            prefix.push(s);
-            if find(g, prefix, text) {
-                return true;
-            }
-            prefix.pop();
-        }
-        false
-    }
-    let mut steps = Vec::new();
-    if !find(&g, &mut steps, text) {
+    let Some(steps) = g.steps_of(text) else {
         return Err(Fail(2, format!("'{text}' cannot be built here")));
-    }
+    };
     let kind = g.kind();
     let line = |s: &Step| match s {
         Step::Pit(p) => format!("pit {}", sowing_rules::event::pit_name(kind, *p)),

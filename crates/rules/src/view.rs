@@ -145,6 +145,32 @@ impl AnyGame {
         v
     }
 
+    /// The build steps of a move given in notation: the builder's path to it (depth
+    /// first, steps in the builder's order), or `None` if it cannot be built here.
+    pub fn steps_of(&self, text: &str) -> Option<Vec<crate::Step>> {
+        fn find(g: &AnyGame, prefix: &mut Vec<crate::Step>, text: &str) -> bool {
+            let Ok((next, complete)) = g.step_info(prefix) else {
+                return false;
+            };
+            if complete.as_deref() == Some(text) {
+                return true;
+            }
+            if prefix.len() > 16 {
+                return false;
+            }
+            for s in next {
+                prefix.push(s);
+                if find(g, prefix, text) {
+                    return true;
+                }
+                prefix.pop();
+            }
+            false
+        }
+        let mut steps = Vec::new();
+        find(self, &mut steps, text).then_some(steps)
+    }
+
     /// The build steps that may follow `prefix`, and the move text if it is complete.
     pub fn step_info(
         &self,
