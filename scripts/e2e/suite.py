@@ -617,6 +617,51 @@ def arrows_and_preview():
         g.close()
 
 
+def turn_arrows():
+    """A Tricala sowing that reaches an edge: after its first direction, the arrows for
+    the turn stand at the pit where it turns (loaded from a saved position), and one
+    clicked finishes the move."""
+    pos = json.loads(cli(CLI, 'play', '--position', '-', stdin=json.dumps(
+        {'game': 'tricala', 'phase': 'play', 'to_move': 1, 'pits': {'2a': '1*3', '6c': '2'}})))['position']
+    record = {'format': 'sowing-record', 'version': 1, 'game': 'tricala', 'players': 2,
+              'options': pos['options'], 'seats': [{'name': 'Player 1'}, {'name': 'Player 2'}],
+              'start': pos, 'moves': [], 'saved_at': 1795400000}
+    g = Game(BINS, OUT, 'turns', [], INSTANT)
+    try:
+        saves = os.path.join(g.dir, 'data', 'saves')
+        os.makedirs(saves, exist_ok=True)
+        with open(os.path.join(saves, 'turn.json'), 'w') as f:
+            json.dump(record, f)
+        # The title lists the saves when it is entered: go there again.
+        g.press_node(g.wait_node('New game'))
+        g.press_node(g.wait_node('Back', timeout=20))
+        g.press_node(g.wait_node('Load', timeout=20))
+        g.press_node(g.wait_node('2a:', prefix=True, timeout=30))
+        time.sleep(0.6)
+        glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
+        turn = lambda: [n for _, name, _, n in g.nodes() if name[:1] and name[0] in glyphs and name.endswith(' SE')
+                        and not g.node('Direction E')] or None
+        for attempt in range(3):
+            # (An action on a button that appeared a moment ago can go unanswered.)
+            g.press_node(g.wait_node('Direction E', timeout=20))
+            try:
+                arrows = wait_for('arrows for the turn', turn, timeout=5)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+        names = sorted(n for _, n, _, _ in g.nodes() if n[:1] and n[0] in glyphs)
+        assert not any(n.endswith(' W') for n in names), f'never straight back: {names}'
+        print(f'e2e: arrows at the turn: {names}', flush=True)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'turn-arrows.png'))
+        g.click_node(arrows[0])
+        moves = wait_move(g, 1, timeout=30)
+        assert moves == ['2a:E,SE'], moves
+    finally:
+        g.close()
+
+
 def german_game_over():
     """A finished game, saved, loaded from the German title through the accessibility
     tree: the game-over window says the result and why in German."""
@@ -662,7 +707,8 @@ def main():
              ('german game over after loading a save', german_game_over),
              ('how to play, a hint and the coordinates', learn),
 
-             ('the preview, the goal and the arrows, by mouse', arrows_and_preview)]
+             ('the preview, the goal and the arrows, by mouse', arrows_and_preview),
+             ('arrows for a turn at an edge', turn_arrows)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]

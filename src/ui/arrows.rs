@@ -1,12 +1,13 @@
-//! Arrows on the board for the first direction of a move: once the origin is chosen,
-//! each offered direction (Tricala) or side (Umel Bagara's cup 3) is a button beside the
-//! origin, pointing at the pit the sowing goes to first, labelled as the choice buttons
-//! are. Later turns at an edge stay with the choice buttons.
+//! Arrows on the board for a move's directions: once the origin is chosen, each offered
+//! direction (Tricala) or side (Umel Bagara's cup 3) is a button beside the pit the
+//! sowing goes on from (the origin, or for a turn at an edge the pit where it turns),
+//! pointing at the pit it goes to next, labelled with the direction's letters (the choice
+//! buttons in the game window say them in full) or the side.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::board::{RING_CUPS, Tri};
-use sowing_rules::{GameKind, Side, Step};
+use sowing_rules::{AnyGame, Event, GameKind, Side, Step};
 
 use crate::a11y::words::WordsParam;
 use crate::board::focus::ScreenPits;
@@ -26,6 +27,48 @@ pub fn first_pit(kind: GameKind, origin: usize, step: Step) -> Option<usize> {
     }
 }
 
+/// Where the sowing stands when the next direction is chosen: the origin for the first
+/// one; for a turn at an edge (Tricala), the pit where the rules crate's events of a
+/// move finishing this prefix turn for the (n+1)-th time, n being the directions chosen
+/// so far. `None` while no origin is chosen or while the next choice is no direction.
+pub fn anchor(game: &AnyGame, steps: &[Step]) -> Option<usize> {
+    let Some(Step::Pit(origin)) = steps.first() else {
+        return None;
+    };
+    // After the origin only directions (and Tricala's stone order) come before a turn.
+    if !steps[1..]
+        .iter()
+        .all(|s| matches!(s, Step::Dir(_) | Step::Piece(_)))
+    {
+        return None;
+    }
+    let turns = steps.iter().filter(|s| matches!(s, Step::Dir(_))).count();
+    if turns == 0 {
+        return Some(usize::from(*origin));
+    }
+    // Any move that finishes the prefix takes the same turns so far: follow the first
+    // choice at each step to one.
+    let mut prefix = steps.to_vec();
+    let text = loop {
+        let (next, complete) = game.step_info(&prefix).ok()?;
+        match (complete, next.first()) {
+            (Some(text), None) => break text,
+            (_, Some(&s)) if prefix.len() < 80 => prefix.push(s),
+            (Some(text), _) => break text,
+            _ => return None,
+        }
+    };
+    let mut g = game.clone();
+    let events = g.play_text(&text).ok()?;
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Direction { pit, .. } => Some(usize::from(*pit)),
+            _ => None,
+        })
+        .nth(turns)
+}
+
 /// An arrow pointing along a screen direction (y down).
 pub fn glyph(v: Vec2) -> &'static str {
     let a = (-v.y).atan2(v.x).to_degrees();
@@ -42,10 +85,10 @@ pub(super) fn arrows(
     words: WordsParam,
     mut build: MessageWriter<Build>,
 ) -> Result {
-    let [Step::Pit(origin)] = building.steps.as_slice() else {
+    // The pit the next direction or side starts from, once the origin is chosen.
+    let Some(origin) = anchor(&m.game, &building.steps) else {
         return Ok(());
     };
-    let origin = *origin as usize;
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let w = words.get();
@@ -59,7 +102,12 @@ pub(super) fn arrows(
         };
         let along = (b - a).normalize_or_zero();
         let at = (a + (b - a) * 0.55) / zoom;
-        let label = format!("{} {}", glyph(along), w.step(kind, s));
+        // Short on the board (the pits are close): the direction's letters, or the side.
+        let words = match s {
+            Step::Dir(d) => d.as_str().to_string(),
+            _ => w.step(kind, s),
+        };
+        let label = format!("{} {words}", glyph(along));
         egui::Area::new(egui::Id::new(("arrow", origin, to)))
             .order(egui::Order::Foreground)
             .pivot(egui::Align2::CENTER_CENTER)

@@ -281,3 +281,31 @@ fn the_glyph_follows_the_screen_direction() {
     assert_eq!(glyph(Vec2::new(0.0, -1.0)), "⬆", "y grows downwards");
     assert_eq!(glyph(Vec2::new(-1.0, 1.0)), "⬋");
 }
+
+#[test]
+fn a_turn_at_an_edge_gets_its_arrows_where_the_sowing_turns() {
+    use sowing::ui::arrows::anchor;
+    use sowing_rules::board::Tri;
+    use sowing_rules::{Dir, Step};
+    let t = Tri::get();
+    let at = |n: &str| t.parse(n).unwrap();
+    // Three stones from 2a going east reach the edge at 2b with two left.
+    let game = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"2a":"1*3","6c":"2"}}"#,
+    )
+    .unwrap();
+    let origin = vec![Step::Pit(at("2a"))];
+    assert_eq!(anchor(&game, &origin), Some(usize::from(at("2a"))));
+    let turned = vec![Step::Pit(at("2a")), Step::Dir(Dir::E)];
+    let (next, complete) = game.step_info(&turned).unwrap();
+    assert!(
+        complete.is_none() && next.iter().all(|s| matches!(s, Step::Dir(_))),
+        "{next:?}"
+    );
+    assert_eq!(
+        anchor(&game, &turned),
+        Some(usize::from(at("2b"))),
+        "the turn at 2b"
+    );
+    assert_eq!(anchor(&game, &[]), None);
+}
