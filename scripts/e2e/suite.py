@@ -655,7 +655,8 @@ def turn_arrows():
         print(f'e2e: arrows at the turn: {names}', flush=True)
         time.sleep(1)
         g.shot(os.path.join(OUT, 'turn-arrows.png'))
-        g.click_node(arrows[0])
+        # The tree is asked again: a node kept from before the screenshot may be gone.
+        g.click_node(wait_for('the SE arrow', lambda: (turn() or [None])[0], timeout=10))
         moves = wait_move(g, 1, timeout=30)
         assert moves == ['2a:E,SE'], moves
     finally:
