@@ -617,25 +617,35 @@ def arrows_and_preview():
         g.close()
 
 
+def record_of(start, moves):
+    """A game record of two human seats from a start position and its moves."""
+    return {'format': 'sowing-record', 'version': 1, 'game': start['game'], 'players': 2,
+            'options': start['options'], 'seats': [{'name': 'Player 1'}, {'name': 'Player 2'}],
+            'start': start, 'moves': moves, 'saved_at': 1795400000}
+
+
+def load_from_title(g, record, name, words=('New game', 'Back', 'Load')):
+    """Saves a record among the game's saves and loads it from the title, as a player
+    does (the title lists the saves when it is entered: it is entered again first)."""
+    saves = os.path.join(g.dir, 'data', 'saves')
+    os.makedirs(saves, exist_ok=True)
+    with open(os.path.join(saves, f'{name}.json'), 'w') as f:
+        json.dump(record, f)
+    new, back, load = words
+    g.press_node(g.wait_node(new))
+    g.press_node(g.wait_node(back, timeout=20))
+    g.press_node(g.wait_node(load, timeout=20))
+
+
 def turn_arrows():
     """A Tricala sowing that reaches an edge: after its first direction, the arrows for
     the turn stand at the pit where it turns (loaded from a saved position), and one
     clicked finishes the move."""
     pos = json.loads(cli(CLI, 'play', '--position', '-', stdin=json.dumps(
         {'game': 'tricala', 'phase': 'play', 'to_move': 1, 'pits': {'2a': '1*3', '6c': '2'}})))['position']
-    record = {'format': 'sowing-record', 'version': 1, 'game': 'tricala', 'players': 2,
-              'options': pos['options'], 'seats': [{'name': 'Player 1'}, {'name': 'Player 2'}],
-              'start': pos, 'moves': [], 'saved_at': 1795400000}
     g = Game(BINS, OUT, 'turns', [], INSTANT)
     try:
-        saves = os.path.join(g.dir, 'data', 'saves')
-        os.makedirs(saves, exist_ok=True)
-        with open(os.path.join(saves, 'turn.json'), 'w') as f:
-            json.dump(record, f)
-        # The title lists the saves when it is entered: go there again.
-        g.press_node(g.wait_node('New game'))
-        g.press_node(g.wait_node('Back', timeout=20))
-        g.press_node(g.wait_node('Load', timeout=20))
+        load_from_title(g, record_of(pos, []), 'turn')
         g.press_node(g.wait_node('2a:', prefix=True, timeout=30))
         time.sleep(0.6)
         glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
@@ -676,19 +686,9 @@ def german_game_over():
             break
         moves.append(rnd.choice(legal))
         pos = json.dumps(json.loads(cli(CLI, 'play', '--position', '-', moves[-1], stdin=pos))['position'])
-    record = {'format': 'sowing-record', 'version': 1, 'game': 'umel_bagara', 'players': 2,
-              'options': start['options'], 'seats': [{'name': 'Player 1'}, {'name': 'Player 2'}],
-              'start': start, 'moves': moves, 'saved_at': 1795400000}
     g = Game(BINS, OUT, 'german-over', ['--lang', 'de'], INSTANT)
     try:
-        saves = os.path.join(g.dir, 'data', 'saves')
-        os.makedirs(saves, exist_ok=True)
-        with open(os.path.join(saves, 'partie.json'), 'w') as f:
-            json.dump(record, f)
-        # The title lists the saves when it is entered: go there again.
-        g.press_node(g.wait_node('Neues Spiel'))
-        g.press_node(g.wait_node('Zurück', timeout=20))
-        g.press_node(g.wait_node('Laden', timeout=20))
+        load_from_title(g, record_of(start, moves), 'partie', ('Neues Spiel', 'Zurück', 'Laden'))
         g.wait_node('Noch einmal spielen', timeout=30)
         labels = [n for _, n, _, _ in g.nodes()]
         assert any('gewinnt' in l or 'Unentschieden' in l for l in labels), sorted(set(labels))[:30]

@@ -10,7 +10,7 @@ use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::cue::Cue;
 use crate::game::hint::Hint;
-use crate::game::marks::MoveMarks;
+use crate::game::marks::LastMove;
 use crate::game::play::{Match, MovePlayed, Seat};
 use crate::tr;
 
@@ -52,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                announce_moves.after(crate::Phase::Apply),
+                announce_moves.after(crate::game::marks::mark_last_move),
                 say_lesson
                     .after(announce_moves)
                     .after(crate::game::lessons::follow_the_move),
@@ -69,6 +69,7 @@ fn announce_moves(
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
     mut cues: MessageWriter<Cue>,
+    last: Res<LastMove>,
 ) {
     let Some(m) = m else {
         played.clear();
@@ -85,12 +86,8 @@ fn announce_moves(
                 tr!(w.texts, "to-move", player = w.player(m.game.to_move()))
             }
         };
-        // Where the move went, from the position before it (the move just played).
-        let route = m
-            .history
-            .last()
-            .and_then(|before| MoveMarks::of_move(before, &p.text).map(|k| (before, k)))
-            .map(|(before, k)| w.route(before, &k))
+        // Where the move went: the last move's marks (one move is applied a frame).
+        let route = Some(w.route(&m.game, &last.0))
             .filter(|r| !r.is_empty())
             .map(|r| tr!(w.texts, "route-part", route = r))
             .unwrap_or_default();

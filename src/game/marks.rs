@@ -69,7 +69,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// After every change of the match (a move, undo, redo, a jump, a load), the last
 /// move's marks are worked out again from the position before it.
-fn mark_last_move(m: Option<Res<Match>>, mut last: ResMut<LastMove>) {
+pub fn mark_last_move(m: Option<Res<Match>>, mut last: ResMut<LastMove>) {
     let Some(m) = m else { return };
     if !m.is_changed() {
         return;

@@ -79,14 +79,19 @@ pub fn glyph(v: Vec2) -> &'static str {
 pub(super) fn arrows(
     mut contexts: EguiContexts,
     m: Res<Match>,
-    building: Res<Building>,
-    options: Res<Options>,
+    build_state: (Res<Building>, Res<Options>),
     screen: Res<ScreenPits>,
     words: WordsParam,
     mut build: MessageWriter<Build>,
+    mut anchored: Local<Option<usize>>,
 ) -> Result {
-    // The pit the next direction or side starts from, once the origin is chosen.
-    let Some(origin) = anchor(&m.game, &building.steps) else {
+    let (building, options) = build_state;
+    // The pit the next direction or side starts from, once the origin is chosen (worked
+    // out when the move being built changes, not every frame).
+    if building.is_changed() || m.is_changed() {
+        *anchored = anchor(&m.game, &building.steps);
+    }
+    let Some(origin) = *anchored else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;

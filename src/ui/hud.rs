@@ -64,11 +64,14 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
     Ok(())
 }
 
-/// What the panel says that is costly to make: the counters and the next choice.
+/// What the panel says that is costly to make: the goal, the counters, the next choice,
+/// the moves and the preview in words.
 pub(crate) struct PanelWords {
     goal: String,
     /// Each move with where it went: "4 (from cup 1.4 to cup 2.4)".
     moves: Vec<(String, String)>,
+    /// The previewed move in words.
+    preview: Option<String>,
     counters: Vec<String>,
     next: Option<String>,
 }
@@ -128,7 +131,8 @@ fn panel(
     let w = Words::new(&texts, style);
     // The counters and the next choice in words, made again only when the match, the
     // move being built or the words change (not every frame).
-    let changed = m.is_changed() || options.is_changed() || building.is_changed();
+    let changed =
+        m.is_changed() || options.is_changed() || building.is_changed() || preview.is_changed();
     if changed || settings.is_changed() || texts.is_changed() || words.is_none() {
         // The moves in words are kept while they still match the moves played.
         let kept = match words.take() {
@@ -140,6 +144,7 @@ fn panel(
             counters: w.counters(&m),
             next: w.next_choice(&m, &options.next, !building.steps.is_empty()),
             moves: move_words(&w, &m, kept),
+            preview: preview.0.as_ref().map(|(mv, k)| w.preview(&m.game, mv, k)),
         });
     }
     let said = words.as_ref().expect("just made");
@@ -249,8 +254,8 @@ fn panel(
             if let Some(next) = &said.next {
                 ui.label(tr!(texts, "panel-next", next = next.as_str()));
             }
-            if let Some((mv, marks)) = &preview.0 {
-                ui.label(w.preview(&m.game, mv, marks));
+            if let Some(text) = &said.preview {
+                ui.label(text);
             }
             ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
             ui.separator();
