@@ -70,7 +70,7 @@ pub fn build(args: &Args) -> Result<App, String> {
     if !measured {
         app.add_plugins(crate::render::redraw::plugin);
     }
-    app.insert_resource(args.graphics);
+    app.insert_resource(crate::render::quality::GraphicsFlag(args.graphics));
     app.insert_resource(crate::settings::AnimSpeed(settings.seconds_per_step));
     app.insert_resource(crate::i18n::Texts::new(lang));
     app.insert_resource(settings);

@@ -9,7 +9,7 @@ use sowing_ai::Level;
 use sowing_rules::GameKind;
 
 use crate::game::play::Seat;
-use crate::render::quality::Graphics;
+use crate::settings::Graphics;
 use crate::settings::{PieceStyle, View};
 
 /// Sowing: four sowing (mancala) games for sighted and blind players alike.
@@ -42,10 +42,10 @@ pub struct Args {
     /// system's locale.
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<crate::i18n::Lang>,
-    /// Graphics quality: auto (low on a software renderer), low (no shadows, no
-    /// multisampling) or high.
-    #[arg(long, value_name = "QUALITY", value_parser = parse_graphics, default_value = "auto")]
-    pub graphics: Graphics,
+    /// Graphics quality for this run: auto (low on a software renderer), low (no shadows,
+    /// no multisampling, a cheap paint) or high (default: the saved setting).
+    #[arg(long, value_name = "QUALITY", value_parser = parse_graphics)]
+    pub graphics: Option<Graphics>,
     /// Window size in logical pixels.
     #[arg(long, value_name = "WxH", value_parser = parse_window, default_value = "1280x720")]
     pub window: (u32, u32),

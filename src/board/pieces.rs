@@ -55,19 +55,34 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Where the i-th piece of a pit sits, relative to the pit's centre.
+/// Radius of a small piece; queens and mothers are `BIG_SCALE` times larger (at least 1.4,
+/// so they read at a glance).
+pub const PIECE_RADIUS: f32 = 0.115;
+pub const BIG_SCALE: f32 = 1.75;
+/// Height of a pit's floor: the bowls are carved into the board's top (at 0).
+pub const PIT_FLOOR: f32 = -0.14;
+
+/// Where the i-th piece of a pit sits, relative to the pit's centre: one in the middle and
+/// six around it on the floor, then the next seven a layer up, turned a little.
 pub fn piece_offset(i: usize, big: bool) -> Vec3 {
     if big {
-        return Vec3::new(0.0, 0.16, 0.0);
+        return Vec3::new(0.0, PIT_FLOOR + PIECE_RADIUS * BIG_SCALE, 0.0);
     }
     let layer = (i / 7) as f32;
     let k = i % 7;
     let (r, a) = if k == 0 {
         (0.0, 0.0)
     } else {
-        (0.17, k as f32 * std::f32::consts::TAU / 6.0 + layer * 0.5)
+        (
+            PIECE_RADIUS * 2.05,
+            k as f32 * std::f32::consts::TAU / 6.0 + layer * 0.5,
+        )
     };
-    Vec3::new(r * a.cos(), 0.09 + layer * 0.11, r * a.sin())
+    Vec3::new(
+        r * a.cos(),
+        PIT_FLOOR + PIECE_RADIUS + layer * PIECE_RADIUS * 1.7,
+        r * a.sin(),
+    )
 }
 
 fn spawn_board(

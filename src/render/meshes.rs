@@ -1,5 +1,5 @@
-//! Meshes made here: the board slab around the pits, the six distinct piece solids, and
-//! the ring of a glowing pit.
+//! Meshes made here: the hull of the board's pits, the six distinct piece solids, and the
+//! ring of a glowing pit (the carved board: `carved`).
 
 use bevy::asset::RenderAssetUsages;
 use bevy::math::primitives::Sphere as Ball;
@@ -32,47 +32,6 @@ pub(super) fn hull(mut pts: Vec<Vec2>) -> Vec<Vec2> {
     upper.pop();
     lower.extend(upper);
     lower
-}
-
-/// The board: a slab following the outline of its pits with a margin, flat shaded.
-pub fn slab_mesh(centres: &[Vec2], margin: f32, thickness: f32) -> Mesh {
-    let h = hull(centres.to_vec());
-    let n = h.len();
-    // Push each corner out along its bisector so every edge moves out by `margin`.
-    let outline: Vec<Vec2> = (0..n)
-        .map(|i| {
-            let prev = h[(i + n - 1) % n];
-            let next = h[(i + 1) % n];
-            let e1 = (h[i] - prev).normalize_or_zero();
-            let e2 = (next - h[i]).normalize_or_zero();
-            let n1 = Vec2::new(e1.y, -e1.x);
-            let n2 = Vec2::new(e2.y, -e2.x);
-            let bis = (n1 + n2).normalize_or_zero();
-            let cos = bis.dot(n1).max(0.3);
-            h[i] + bis * margin / cos
-        })
-        .collect();
-    let mut pos: Vec<[f32; 3]> = Vec::new();
-    let mut idx: Vec<u32> = Vec::new();
-    let top = |p: Vec2| [p.x, 0.0, -p.y];
-    let bottom = |p: Vec2| [p.x, -thickness, -p.y];
-    let centre = outline.iter().copied().sum::<Vec2>() / n.max(1) as f32;
-    // Top face: a fan from the centre (board y points away from the camera: z = -y).
-    pos.push(top(centre));
-    for &p in &outline {
-        pos.push(top(p));
-    }
-    for i in 0..n as u32 {
-        idx.extend([0, 1 + i, 1 + (i + 1) % n as u32]);
-    }
-    for i in 0..n {
-        let a = outline[i];
-        let b = outline[(i + 1) % n];
-        let base = pos.len() as u32;
-        pos.extend([top(a), top(b), bottom(b), bottom(a)]);
-        idx.extend([base, base + 1, base + 2, base, base + 2, base + 3]);
-    }
-    solid(pos, idx)
 }
 
 /// A solid from its triangles, flat shaded.

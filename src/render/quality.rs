@@ -1,20 +1,19 @@
-//! Graphics quality. High draws shadows and 4× multisampling; low draws neither. Auto
-//! (the default) picks low on a software renderer (Mesa's lavapipe or llvmpipe, WARP: a
-//! machine without a GPU driver, a VM, a remote desktop), where high quality costs most
-//! of a second a frame, and high elsewhere. `sowing --graphics low|high` overrides.
+//! Graphics quality. High draws shadows, 4× multisampling, the standard material and a
+//! finely carved board; low draws none of them, with a cheap paint (`paint`), a coarser
+//! board and the cloth's colour for a background. Auto (the default) picks low on a
+//! software renderer (Mesa's lavapipe or llvmpipe, WARP: a machine without a GPU driver, a
+//! VM, a remote desktop), where high quality costs about a second a frame, and high
+//! elsewhere. The Graphics setting chooses; `sowing --graphics` overrides it for a run.
 
 use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 use bevy::render::view::Msaa;
 
-/// The quality asked for.
+use crate::settings::{Graphics, Settings};
+
+/// The quality asked for on the command line for this run, over the setting.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Graphics {
-    #[default]
-    Auto,
-    Low,
-    High,
-}
+pub struct GraphicsFlag(pub Option<Graphics>);
 
 /// The quality in force, once the adapter is known.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,28 +23,31 @@ pub struct Quality {
     pub software: bool,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Graphics>()
-        .add_systems(Update, (decide, apply).chain());
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GraphicsFlag>()
+        .add_systems(PreUpdate, (decide, apply).chain());
 }
 
 fn decide(
     mut commands: Commands,
-    graphics: Res<Graphics>,
+    (flag, settings): (Res<GraphicsFlag>, Res<Settings>),
     adapter: Option<Res<RenderAdapterInfo>>,
     quality: Option<Res<Quality>>,
+    mut asked: Local<Option<Graphics>>,
 ) {
-    if quality.is_some() && !graphics.is_changed() {
+    let graphics = flag.0.unwrap_or(settings.graphics);
+    if quality.is_some() && *asked == Some(graphics) {
         return;
     }
     // wgpu's `DeviceType::Cpu` (Bevy does not re-export the type; its name is stable).
-    if adapter.is_none() && *graphics == Graphics::Auto {
+    if adapter.is_none() && graphics == Graphics::Auto {
         return; // Not known yet.
     }
+    *asked = Some(graphics);
     let software = adapter
         .as_ref()
         .is_some_and(|a| format!("{:?}", a.0.device_type) == "Cpu"); // not shown
-    let high = match *graphics {
+    let high = match graphics {
         Graphics::High => true,
         Graphics::Low => false,
         Graphics::Auto => !software,

@@ -1,5 +1,5 @@
-//! The 3D table: light with shadows, the board as a procedural slab around its pits,
-//! pits as bowls with a glowing ring when they may be chosen, and pieces drawn from a
+//! The 3D table: light with shadows, a felt cloth, the board of textured wood with a bowl
+//! carved at every pit and a glowing ring when it may be chosen, and pieces drawn from a
 //! few shared meshes and materials (one material per player, none per piece), as balls
 //! or as a distinct solid per player (the rings' colours: `highlight`). Clicking a pit
 //! takes a move-building step.
@@ -9,39 +9,51 @@ use bevy::math::primitives::Sphere as Ball;
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 
+use super::carved::{BowlShade, COARSE, FINE, Hollow, carved_mesh};
 use super::highlight::GlowRing;
 use super::meshes::*;
+use super::paint::{Looks, Paint, Painted};
 use super::picking::{on_pit_out, on_pit_over, on_pit_press};
+use super::quality::Quality;
+use super::textures;
 use crate::Phase;
 use crate::animation::anim::Visual;
 use crate::animation::motion::Token;
-use crate::board::pieces::{Board, Pit, Sphere};
+use crate::board::pieces::{BIG_SCALE, Board, PIECE_RADIUS, PIT_FLOOR, Pit, Sphere};
 use crate::game::screens::Screen;
-use crate::settings::{PieceStyle, Settings};
+use crate::settings::{PieceStyle, Settings, Theme};
 
 pub use crate::settings::palette::PLAYER_COLOURS;
 
 /// Radius of a small piece.
-const SMALL: f32 = 0.09;
-/// Queens and mothers are this much larger (at least 1.4, so they read at a glance).
-const BIG_SCALE: f32 = 1.75;
+const SMALL: f32 = PIECE_RADIUS;
 
+/// The scene's meshes, and its looks (numbers into `Looks`).
 #[derive(Resource)]
 struct Look {
     floor: Handle<Mesh>,
-    rim: Handle<Mesh>,
     ring: Handle<Mesh>,
     crown: Handle<Mesh>,
     store: Handle<Mesh>,
     balls: [Handle<Mesh>; 2],
     /// Per player: the small and the big solid.
     shapes: Vec<[Handle<Mesh>; 2]>,
-    floor_mat: Handle<StandardMaterial>,
-    wood: Handle<StandardMaterial>,
-    board_mat: Handle<StandardMaterial>,
-    bean: Handle<StandardMaterial>,
-    gold: Handle<StandardMaterial>,
-    players: Vec<Handle<StandardMaterial>>,
+    floor_mat: usize,
+    board_mat: usize,
+    bean: usize,
+    gold: usize,
+    table: usize,
+    players: Vec<usize>,
+}
+
+/// The cloth under the board (in low quality the background's colour stands in for it).
+#[derive(Component)]
+struct Table;
+
+/// Which theme a board's top is carved for (the other is hidden).
+#[derive(Component)]
+struct Carved {
+    high_contrast: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,17 +80,18 @@ fn setup(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    mut paints: ResMut<Assets<Paint>>,
+    mut images: ResMut<Assets<Image>>,
+    mut looks: ResMut<Looks>,
 ) {
-    let mat = |materials: &mut Assets<StandardMaterial>, c: Color, rough: f32| {
-        materials.add(StandardMaterial {
-            base_color: c,
-            perceptual_roughness: rough,
-            ..default()
-        })
+    let wood = images.add(textures::wood(256));
+    let felt = images.add(textures::felt(128));
+    let mut mat = |c: Color, rough: f32, tex: Option<(Handle<Image>, f32)>| {
+        looks.add((&mut materials, &mut paints), c, rough, tex)
     };
     let players = PLAYER_COLOURS
         .iter()
-        .map(|(_, [r, g, b])| mat(&mut materials, Color::srgb_u8(*r, *g, *b), 0.35))
+        .map(|(_, [r, g, b])| mat(Color::srgb_u8(*r, *g, *b), 0.35, None))
         .collect();
     let shapes = (1..=6)
         .map(|p| {
@@ -88,24 +101,25 @@ fn setup(
             ]
         })
         .collect();
-    commands.insert_resource(Look {
-        floor: meshes.add(Cylinder::new(0.40, 0.03)),
-        rim: meshes.add(torus(0.37, 0.45, 8)),
+    // Under the carved bowls, out of sight: what the pointer picks.
+    let sunk = Vec3::Y * (PIT_FLOOR - 0.04);
+    let look = Look {
+        floor: meshes.add(Cylinder::new(0.40, 0.02).mesh().build().translated_by(sunk)),
         ring: meshes.add(torus(0.45, 0.51, 6)),
         crown: meshes.add(torus(SMALL * BIG_SCALE * 0.95, SMALL * BIG_SCALE * 1.25, 6)),
-        store: meshes.add(Cuboid::new(1.0, 0.08, 2.2)),
+        store: meshes.add(Mesh::from(Cuboid::new(1.0, 0.02, 2.2)).translated_by(sunk)),
         balls: [
             meshes.add(Ball::new(SMALL).mesh().uv(16, 10)),
             meshes.add(Ball::new(SMALL * BIG_SCALE).mesh().uv(20, 14)),
         ],
         shapes,
-        floor_mat: mat(&mut materials, Color::srgb(0.22, 0.13, 0.07), 0.9),
-        wood: mat(&mut materials, Color::srgb(0.50, 0.32, 0.17), 0.6),
-        board_mat: mat(&mut materials, Color::srgb(0.62, 0.43, 0.25), 0.7),
-        bean: mat(&mut materials, Color::srgb(0.45, 0.30, 0.20), 0.5),
-        gold: mat(&mut materials, Color::srgb(0.95, 0.85, 0.45), 0.3),
+        floor_mat: mat(Color::srgb(0.22, 0.13, 0.07), 0.9, None),
+        board_mat: mat(STANDARD.board, 0.7, Some((wood, 1.0))),
+        bean: mat(Color::srgb(0.45, 0.30, 0.20), 0.5, None),
+        gold: mat(Color::srgb(0.95, 0.85, 0.45), 0.3, None),
+        table: mat(STANDARD.table, 0.95, Some((felt, 24.0))),
         players,
-    });
+    };
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight {
@@ -129,37 +143,72 @@ fn setup(
         brightness: 400.0,
         ..default()
     });
-    commands.insert_resource(ClearColor(Color::srgb(0.10, 0.12, 0.14)));
+    commands.insert_resource(ClearColor(STANDARD.background));
     commands.spawn((
         Name::new("Table"),
+        Table,
         Mesh3d(meshes.add(Cuboid::new(80.0, 0.2, 60.0))),
-        MeshMaterial3d(mat(&mut materials, Color::srgb(0.16, 0.30, 0.20), 0.95)),
-        Transform::from_xyz(0.0, -0.25, 0.0),
+        Painted(look.table),
+        Transform::from_xyz(0.0, -0.32, 0.0),
     ));
+    commands.insert_resource(look);
 }
 
+/// The board's carved top, for both themes, built again when the quality changes (a
+/// coarser grid in low quality).
 fn dress_board(
     mut commands: Commands,
-    look: Res<Look>,
-    visual: Res<Visual>,
+    (look, visual, settings): (Res<Look>, Res<Visual>, Res<Settings>),
+    quality: Option<Res<Quality>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    boards: Query<Entity, Added<Board>>,
+    boards: Query<(Entity, Ref<Board>)>,
+    tops: Query<Entity, With<Carved>>,
 ) {
-    for e in &boards {
-        let centres: Vec<Vec2> = visual
+    let again = quality.as_ref().is_some_and(|q| q.is_changed());
+    let points = if quality.is_none_or(|q| q.high) {
+        FINE
+    } else {
+        COARSE
+    };
+    for (e, board) in &boards {
+        if !board.is_added() && !again {
+            continue;
+        }
+        if again {
+            for t in &tops {
+                commands.entity(t).despawn();
+            }
+        }
+        let hollows: Vec<Hollow> = visual
             .pits
             .iter()
-            .map(|p| Vec2::new(p.center.0, p.center.1))
+            .map(|p| Hollow {
+                centre: Vec2::new(p.center.0, p.center.1),
+                store: p.store,
+            })
             .collect();
-        let slab = meshes.add(slab_mesh(&centres, 0.75, 0.12));
-        commands.spawn((
-            Name::new("Board slab"),
-            Mesh3d(slab),
-            MeshMaterial3d(look.board_mat.clone()),
-            Transform::from_xyz(0.0, -0.03, 0.0),
-            Pickable::IGNORE,
-            ChildOf(e),
-        ));
+        let high = settings.theme == Theme::HighContrast;
+        for (contrast, shade) in [
+            (false, BowlShade::Deeper),
+            (true, BowlShade::Flat([0.02, 0.02, 0.02, 1.0])),
+        ] {
+            commands.spawn((
+                Name::new("Board top"),
+                Carved {
+                    high_contrast: contrast,
+                },
+                Mesh3d(meshes.add(carved_mesh(&hollows, 0.75, shade, points))),
+                Painted(look.board_mat),
+                Transform::default(),
+                if contrast == high {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                },
+                Pickable::IGNORE,
+                ChildOf(e),
+            ));
+        }
     }
 }
 
@@ -173,30 +222,17 @@ fn dress_pits(
         if pit.store {
             commands
                 .entity(e)
-                .insert((
-                    Mesh3d(look.store.clone()),
-                    MeshMaterial3d(look.floor_mat.clone()),
-                ))
+                .insert((Mesh3d(look.store.clone()), Painted(look.floor_mat)))
                 .observe(on_pit_press);
             continue;
         }
         commands
             .entity(e)
-            .insert((
-                Mesh3d(look.floor.clone()),
-                MeshMaterial3d(look.floor_mat.clone()),
-            ))
+            .insert((Mesh3d(look.floor.clone()), Painted(look.floor_mat)))
             .observe(on_pit_press)
             .observe(on_pit_over)
             .observe(on_pit_out)
             .with_children(|c| {
-                c.spawn((
-                    Name::new(format!("Rim of {}", pit.name)),
-                    Mesh3d(look.rim.clone()),
-                    MeshMaterial3d(look.wood.clone()),
-                    Transform::from_xyz(0.0, 0.02, 0.0),
-                    Pickable::IGNORE,
-                ));
                 c.spawn((
                     Name::new(format!("Glow of {}", pit.name)),
                     GlowRing(pit.index),
@@ -219,11 +255,11 @@ fn piece_mesh(look: &Look, style: PieceStyle, owner: u8, big: bool) -> Handle<Me
     }
 }
 
-fn piece_material(look: &Look, owner: u8) -> Handle<StandardMaterial> {
+fn piece_material(look: &Look, owner: u8) -> usize {
     if owner == 0 {
-        look.bean.clone()
+        look.bean
     } else {
-        look.players[(owner as usize - 1) % 6].clone()
+        look.players[(owner as usize - 1) % 6]
     }
 }
 
@@ -242,14 +278,14 @@ fn dress_pieces(
         let mut ec = commands.entity(e);
         ec.insert((
             Mesh3d(piece_mesh(&look, settings.pieces, owner, big)),
-            MeshMaterial3d(piece_material(&look, owner)),
+            Painted(piece_material(&look, owner)),
             Pickable::IGNORE,
         ));
         if big {
             // A gold ring at the foot of queens and mothers.
             ec.with_child((
                 Mesh3d(look.crown.clone()),
-                MeshMaterial3d(look.gold.clone()),
+                Painted(look.gold),
                 Transform::from_xyz(0.0, -SMALL * 0.6, 0.0),
                 Pickable::IGNORE,
             ));
@@ -257,44 +293,69 @@ fn dress_pieces(
     }
 }
 
-/// The high-contrast theme: a pale board, black pits and a dark table, so pits and
-/// pieces stand out; the standard theme: wood on green baize.
+/// A theme's colours: board, pits, table, and the background beyond the table.
+struct Colours {
+    board: Color,
+    pits: Color,
+    table: Color,
+    background: Color,
+}
+
+/// Wood on green baize.
+const STANDARD: Colours = Colours {
+    board: Color::srgb(0.72, 0.50, 0.31),
+    pits: Color::srgb(0.22, 0.13, 0.07),
+    table: Color::srgb(0.13, 0.30, 0.20),
+    background: Color::srgb(0.10, 0.12, 0.14),
+};
+
+/// A pale board with black bowls on a dark table, so pits and pieces stand out.
+const HIGH_CONTRAST: Colours = Colours {
+    board: Color::srgb(0.93, 0.93, 0.90),
+    pits: Color::srgb(0.02, 0.02, 0.02),
+    table: Color::srgb(0.05, 0.05, 0.05),
+    background: Color::srgb(0.0, 0.0, 0.0),
+};
+
+/// The theme's colours, and the board top carved for it.
 fn theme_board(
-    look: Res<Look>,
-    settings: Res<Settings>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    (look, looks, settings): (Res<Look>, Res<Looks>, Res<Settings>),
+    mut materials: (ResMut<Assets<StandardMaterial>>, ResMut<Assets<Paint>>),
     mut clear: ResMut<ClearColor>,
-    mut last: Local<Option<crate::settings::Theme>>,
+    mut tops: Query<(&Carved, &mut Visibility), Without<Table>>,
+    mut table: Query<&mut Visibility, With<Table>>,
+    quality: Option<Res<Quality>>,
+    mut last: Local<Option<(Theme, bool)>>,
 ) {
-    if *last == Some(settings.theme) {
+    let high = settings.theme == Theme::HighContrast;
+    let cloth = quality.is_none_or(|q| q.high);
+    for (c, mut v) in &mut tops {
+        let want = if c.high_contrast == high {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        if *v != want {
+            *v = want;
+        }
+    }
+    if *last == Some((settings.theme, cloth)) {
         return;
     }
-    *last = Some(settings.theme);
-    let high = settings.theme == crate::settings::Theme::HighContrast;
-    let set = |materials: &mut Assets<StandardMaterial>, h: &Handle<StandardMaterial>, c: Color| {
-        if let Some(mut m) = materials.get_mut(h) {
-            m.base_color = c;
-        }
-    };
-    let (board, floor, wood, bg) = if high {
-        (
-            Color::srgb(0.93, 0.93, 0.90),
-            Color::srgb(0.02, 0.02, 0.02),
-            Color::srgb(0.35, 0.35, 0.35),
-            Color::srgb(0.0, 0.0, 0.0),
-        )
-    } else {
-        (
-            Color::srgb(0.62, 0.43, 0.25),
-            Color::srgb(0.22, 0.13, 0.07),
-            Color::srgb(0.50, 0.32, 0.17),
-            Color::srgb(0.10, 0.12, 0.14),
-        )
-    };
-    set(&mut materials, &look.board_mat, board);
-    set(&mut materials, &look.floor_mat, floor);
-    set(&mut materials, &look.wood, wood);
-    clear.0 = bg;
+    *last = Some((settings.theme, cloth));
+    for mut v in &mut table {
+        *v = if cloth {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+    }
+    let c = if high { &HIGH_CONTRAST } else { &STANDARD };
+    let m = (&mut *materials.0, &mut *materials.1);
+    looks.set_colour(look.board_mat, c.board, (m.0, m.1));
+    looks.set_colour(look.floor_mat, c.pits, (m.0, m.1));
+    looks.set_colour(look.table, c.table, (m.0, m.1));
+    clear.0 = if cloth { c.background } else { c.table };
 }
 
 /// A new piece style applies to the pieces already on the board.

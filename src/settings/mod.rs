@@ -72,6 +72,18 @@ pub enum Theme {
     HighContrast,
 }
 
+/// Graphics quality: high draws shadows, multisampling and the standard material's light;
+/// low none of them (a cheap paint and a coarser board). Auto picks low on a software
+/// renderer and high elsewhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Graphics {
+    #[default]
+    Auto,
+    Low,
+    High,
+}
+
 /// The player's settings.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -93,6 +105,8 @@ pub struct Settings {
     pub language: Option<Lang>,
     /// Pit names drawn on the board.
     pub coordinates: bool,
+    /// Graphics quality (`--graphics` overrides it for one run).
+    pub graphics: Graphics,
 }
 
 impl Default for Settings {
@@ -108,6 +122,7 @@ impl Default for Settings {
             buttons: Default::default(),
             language: None,
             coordinates: false,
+            graphics: Graphics::Auto,
         }
     }
 }

@@ -8,6 +8,7 @@ mod support;
 
 mod a11y;
 mod animation;
+mod graphics;
 mod hints;
 mod keyboard_pad;
 mod lessons;

@@ -1,5 +1,5 @@
-//! The settings window: piece style, view, theme, text size, volume, animation speed, and
-//! the keys and gamepad buttons of every command (press the new one).
+//! The settings window: piece style, view, theme, graphics quality, text size, volume,
+//! animation speed, and the keys and gamepad buttons of every command (press the new one).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -11,7 +11,7 @@ use crate::input::RebuildControls;
 use crate::settings::keys::{
     Command, button_label, button_name, buttons_of, key_label, key_name, keys_of,
 };
-use crate::settings::{ConfigDir, PieceStyle, Settings, SettingsNotice, Theme, View};
+use crate::settings::{ConfigDir, Graphics, PieceStyle, Settings, SettingsNotice, Theme, View};
 use crate::tr;
 
 /// The settings, their file and notice, the controls built from them, and the texts
@@ -105,6 +105,13 @@ pub(super) fn settings_window(
                 Theme::HighContrast,
                 tr!(texts, "settings-theme-contrast"),
             );
+        });
+        ui.label(tr!(texts, "settings-graphics"));
+        ui.horizontal(|ui| {
+            let g = &mut s.graphics;
+            ui.radio_value(g, Graphics::Auto, tr!(texts, "settings-graphics-auto"));
+            ui.radio_value(g, Graphics::Low, tr!(texts, "settings-graphics-low"));
+            ui.radio_value(g, Graphics::High, tr!(texts, "settings-graphics-high"));
         });
         ui.add(
             egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text(tr!(texts, "settings-text-size")),

@@ -1,0 +1,130 @@
+//! Graphics quality: the setting and the command line's override decide it, each entity
+//! wears the material of the quality in force (switching when it changes), and the carved
+//! board has its bowls where the pits are, inside its outline, in the grid size asked for.
+
+use bevy::prelude::*;
+use sowing::render::carved::{BowlShade, COARSE, FINE, Hollow, carved_mesh};
+use sowing::render::paint::{Looks, Paint, Painted, Pair, dress};
+use sowing::render::quality::{GraphicsFlag, Quality};
+use sowing::settings::{Graphics, Settings};
+
+fn quality_app(setting: Graphics, flag: Option<Graphics>) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings {
+            graphics: setting,
+            ..Settings::default()
+        })
+        .add_plugins(sowing::render::quality::plugin)
+        .insert_resource(GraphicsFlag(flag));
+    app.update();
+    app
+}
+
+fn high(app: &App) -> Option<bool> {
+    app.world().get_resource::<Quality>().map(|q| q.high)
+}
+
+#[test]
+fn the_setting_chooses_the_quality_and_the_flag_overrides_it() {
+    assert_eq!(high(&quality_app(Graphics::Low, None)), Some(false));
+    assert_eq!(high(&quality_app(Graphics::High, None)), Some(true));
+    assert_eq!(
+        high(&quality_app(Graphics::Low, Some(Graphics::High))),
+        Some(true)
+    );
+    // Auto waits for the adapter (none headless).
+    assert_eq!(high(&quality_app(Graphics::Auto, None)), None);
+    // A changed setting takes effect at once.
+    let mut app = quality_app(Graphics::High, None);
+    app.world_mut().resource_mut::<Settings>().graphics = Graphics::Low;
+    app.update();
+    assert_eq!(high(&app), Some(false));
+}
+
+#[test]
+fn entities_wear_the_material_of_the_quality_in_force() {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Looks(vec![Pair {
+            standard: Handle::default(),
+            paint: Handle::default(),
+        }]))
+        .insert_resource(Quality {
+            high: false,
+            software: true,
+        })
+        .add_systems(PostUpdate, dress);
+    let e = app.world_mut().spawn(Painted(0)).id();
+    app.update();
+    let has = |app: &App| {
+        let w = app.world();
+        (
+            w.get::<MeshMaterial3d<StandardMaterial>>(e).is_some(),
+            w.get::<MeshMaterial3d<Paint>>(e).is_some(),
+        )
+    };
+    assert_eq!(has(&app), (false, true), "low quality paints");
+    app.world_mut().resource_mut::<Quality>().high = true;
+    app.update();
+    assert_eq!(
+        has(&app),
+        (true, false),
+        "high quality has the standard material"
+    );
+    app.world_mut().resource_mut::<Quality>().high = false;
+    app.update();
+    assert_eq!(has(&app), (false, true), "and back");
+}
+
+#[test]
+fn the_carved_board_has_its_bowls_at_the_pits_and_stays_inside_its_outline() {
+    let hollows: Vec<Hollow> = (0..5)
+        .flat_map(|i| {
+            [-0.7f32, 0.7].map(|y| Hollow {
+                centre: Vec2::new(i as f32 - 2.0, y),
+                store: false,
+            })
+        })
+        .chain([-3.5f32, 3.5].map(|x| Hollow {
+            centre: Vec2::new(x, 0.0),
+            store: true,
+        }))
+        .collect();
+    let floor = sowing::board::pieces::PIT_FLOOR;
+    for points in [FINE, COARSE] {
+        let mesh = carved_mesh(&hollows, 0.75, BowlShade::Deeper, points);
+        let Some(bevy::mesh::VertexAttributeValues::Float32x3(pos)) =
+            mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+        else {
+            panic!("positions");
+        };
+        let n = pos.len() as f32;
+        assert!(
+            n > points * 0.8 && n < points * 1.3,
+            "{n} points for {points}"
+        );
+        // Near every pit's centre the surface is at the floor; the deepest point of the
+        // board is the floor; nothing is outside the board's outline.
+        for h in &hollows {
+            let near = pos
+                .iter()
+                .filter(|p| Vec2::new(p[0], -p[2]).distance(h.centre) < 0.12)
+                .collect::<Vec<_>>();
+            assert!(!near.is_empty());
+            assert!(near.iter().all(|p| (p[1] - floor).abs() < 1e-3), "{h:?}");
+        }
+        let top = pos.iter().filter(|p| p[1] > -1e-4).count();
+        assert!(top > pos.len() / 10, "the board's top between the bowls");
+        assert!(pos.iter().all(|p| p[1] >= floor - 0.3));
+        assert!(pos.iter().all(
+            |p| p[0].abs() <= 3.5 + 0.45 + 0.75 + 1e-3 && p[2].abs() <= 0.6 + 0.45 + 0.75 + 0.7
+        ));
+        // In the stores' troughs, along their length, the floor too.
+        let trough = pos
+            .iter()
+            .filter(|p| (p[0] - 3.5).abs() < 0.1 && p[2].abs() < 0.5)
+            .all(|p| (p[1] - floor).abs() < 1e-3);
+        assert!(trough);
+    }
+}
