@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::meshes::hull;
 
 /// Radius of a pit's bowl, depth of the bowls and of the board under its top.
-pub const BOWL_RADIUS: f32 = 0.44;
+pub const BOWL_RADIUS: f32 = 0.43;
 pub const BOWL_DEPTH: f32 = -crate::board::pieces::PIT_FLOOR;
 const THICKNESS: f32 = 0.22;
 /// Half the length of a store's trough, beyond its round ends.
@@ -20,7 +20,7 @@ const UV_SCALE: f32 = 0.18;
 /// About this many grid points, whatever the board's size: fine for a GPU, coarse for a
 /// software renderer (which pays for every small triangle, not just for pixels).
 pub const FINE: f32 = 40_000.0;
-pub const COARSE: f32 = 5_000.0;
+pub const COARSE: f32 = 12_000.0;
 
 /// A pit to carve: its centre on the board, and whether it is a long store.
 #[derive(Clone, Copy, Debug)]
@@ -48,12 +48,13 @@ fn reach(h: &Hollow, p: Vec2) -> f32 {
     d / BOWL_RADIUS
 }
 
-/// The bowl's profile: flat at the bottom, rising smoothly to the top at the rim.
+/// The bowl's profile: flat at the bottom, rising smoothly to the top, and flat land from
+/// a little inside the rim on (so neighbouring bowls stay apart).
 fn profile(t: f32) -> f32 {
     if t >= 1.0 {
         return 0.0;
     }
-    let s = ((t - 0.45) / 0.55).clamp(0.0, 1.0);
+    let s = ((t - 0.45) / 0.45).clamp(0.0, 1.0);
     -BOWL_DEPTH * (1.0 - s * s * (3.0 - 2.0 * s))
 }
 
@@ -174,8 +175,11 @@ pub fn carved_mesh(hollows: &[Hollow], margin: f32, shade: BowlShade, points: f3
                     let k = 1.0 - 0.55 * deep;
                     [k, k * 0.95, k * 0.9, 1.0]
                 }
-                BowlShade::Flat(c) if t < 0.98 => c,
-                BowlShade::Flat(_) => [1.0; 4],
+                BowlShade::Flat(c) => {
+                    // Soft over the last sixth of the radius, so the edge is round.
+                    let k = ((1.0 - t) * 6.0).clamp(0.0, 1.0);
+                    [0, 1, 2, 3].map(|i| 1.0 + (c[i] - 1.0) * k)
+                }
             });
         }
     }

@@ -1,7 +1,8 @@
 //! What is drawn and when: meshes, materials and picking, the carved board and its
-//! textures, the glow material, the paint of low quality, the camera, the graphics
-//! quality, and the on-demand redraw.
+//! textures, the title's backdrop, the glow material, the paint of low quality, the
+//! camera, the graphics quality, and the on-demand redraw.
 
+mod backdrop;
 pub mod camera;
 pub mod carved;
 pub mod glow;
@@ -18,6 +19,7 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
+        backdrop::plugin,
         glow::plugin,
         paint::plugin,
         highlight::plugin,

@@ -80,7 +80,10 @@ fn apply(
     let msaa = if q.high { Msaa::Sample4 } else { Msaa::Off };
     for (e, have) in &mut cams {
         if have != Some(&msaa) {
-            commands.entity(e).insert(msaa);
+            // Soft shadow edges where shadows are drawn.
+            commands
+                .entity(e)
+                .insert((msaa, bevy::light::ShadowFilteringMethod::Gaussian));
         }
     }
     for mut l in &mut lights {

@@ -30,20 +30,20 @@ const SMALL: f32 = PIECE_RADIUS;
 
 /// The scene's meshes, and its looks (numbers into `Looks`).
 #[derive(Resource)]
-struct Look {
-    floor: Handle<Mesh>,
-    ring: Handle<Mesh>,
-    crown: Handle<Mesh>,
-    store: Handle<Mesh>,
-    balls: [Handle<Mesh>; 2],
+pub(super) struct Look {
+    pub(super) floor: Handle<Mesh>,
+    pub(super) ring: Handle<Mesh>,
+    pub(super) crown: Handle<Mesh>,
+    pub(super) store: Handle<Mesh>,
+    pub(super) balls: [Handle<Mesh>; 2],
     /// Per player: the small and the big solid.
-    shapes: Vec<[Handle<Mesh>; 2]>,
-    floor_mat: usize,
-    board_mat: usize,
-    bean: usize,
-    gold: usize,
-    table: usize,
-    players: Vec<usize>,
+    pub(super) shapes: Vec<[Handle<Mesh>; 2]>,
+    pub(super) floor_mat: usize,
+    pub(super) board_mat: usize,
+    pub(super) bean: usize,
+    pub(super) gold: usize,
+    pub(super) table: usize,
+    pub(super) players: Vec<usize>,
 }
 
 /// The cloth under the board (in low quality the background's colour stands in for it).
@@ -52,8 +52,8 @@ struct Table;
 
 /// Which theme a board's top is carved for (the other is hidden).
 #[derive(Component)]
-struct Carved {
-    high_contrast: bool,
+pub(super) struct Carved {
+    pub(super) high_contrast: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,12 +68,13 @@ pub(super) fn plugin(app: &mut App) {
                 dress_pieces,
                 restyle,
                 super::highlight::highlight,
-                theme_board,
             )
                 .chain()
                 .after(Phase::Reconcile)
                 .run_if(in_state(Screen::Play)),
-        );
+        )
+        // On every screen: the title's backdrop follows the theme too.
+        .add_systems(Update, theme_board.after(Phase::Reconcile));
 }
 
 fn setup(
@@ -123,7 +124,7 @@ fn setup(
     commands.spawn((
         Name::new("Sun"),
         DirectionalLight {
-            illuminance: 9000.0,
+            illuminance: 7000.0,
             shadow_maps_enabled: true,
             ..default()
         },
@@ -162,7 +163,7 @@ fn dress_board(
     quality: Option<Res<Quality>>,
     mut meshes: ResMut<Assets<Mesh>>,
     boards: Query<(Entity, Ref<Board>)>,
-    tops: Query<Entity, With<Carved>>,
+    tops: Query<(Entity, &ChildOf), With<Carved>>,
 ) {
     let again = quality.as_ref().is_some_and(|q| q.is_changed());
     let points = if quality.is_none_or(|q| q.high) {
@@ -175,7 +176,7 @@ fn dress_board(
             continue;
         }
         if again {
-            for t in &tops {
+            for (t, _) in tops.iter().filter(|(_, up)| up.parent() == e) {
                 commands.entity(t).despawn();
             }
         }
@@ -246,7 +247,7 @@ fn dress_pits(
     }
 }
 
-fn piece_mesh(look: &Look, style: PieceStyle, owner: u8, big: bool) -> Handle<Mesh> {
+pub(super) fn piece_mesh(look: &Look, style: PieceStyle, owner: u8, big: bool) -> Handle<Mesh> {
     let b = usize::from(big);
     if style == PieceStyle::Shapes && owner > 0 {
         look.shapes[(owner as usize - 1) % 6][b].clone()
@@ -255,7 +256,7 @@ fn piece_mesh(look: &Look, style: PieceStyle, owner: u8, big: bool) -> Handle<Me
     }
 }
 
-fn piece_material(look: &Look, owner: u8) -> usize {
+pub(super) fn piece_material(look: &Look, owner: u8) -> usize {
     if owner == 0 {
         look.bean
     } else {

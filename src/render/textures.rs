@@ -62,7 +62,7 @@ fn grey(size: u32, f: impl Fn(f32, f32) -> f32) -> Image {
 /// Wood: long grain along u, rings bent by slow noise, and fine fibres.
 pub fn wood(size: u32) -> Image {
     grey(size, |u, v| {
-        let bend = noise(u * 4.0, v * 4.0, (4, 4), 1) * 3.0;
+        let bend = noise(u * 2.0, v * 4.0, (2, 4), 1) * 1.5;
         let rings = ((v * 9.0 + bend) * std::f32::consts::TAU).sin() * 0.5 + 0.5;
         let fibres = noise(u * 6.0, v * 96.0, (6, 96), 2);
         0.72 + 0.18 * rings * rings + 0.10 * fibres
