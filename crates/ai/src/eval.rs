@@ -3,10 +3,10 @@
 
 use sowing_rules::board::{HEX_PITS, PitId, TRI_CORNERS, TRI_PITS};
 use sowing_rules::games::{
-    esiema::Esiema, esiema::EsiemaMove, myra::Myra, myra::MyraMove, tricala::Tricala,
-    tricala::TricalaMove, umel::UmelBagara,
+    esiema::Esiema, esiema::EsiemaMove, tricala::Tricala, tricala::TricalaMove, umel::UmelBagara,
+    umel::UmelMove,
 };
-use sowing_rules::{Outcome, Phase, Rng, Rules, Step};
+use sowing_rules::{Game, Outcome, Phase, Rng, Rules, Step};
 
 /// Most players in any game.
 pub const MAX_PLAYERS: usize = 6;
@@ -82,9 +82,39 @@ pub trait Evaluate: Rules {
     fn proportional(&self) -> f32 {
         0.0
     }
+
+    /// Pieces taken so far by all players (stores, captures): a move that raises it is a
+    /// capture, which alpha-beta orders first and its quiescence search plays out.
+    fn taken(&self) -> u32 {
+        0
+    }
+
+    /// Hard's move where the game is solved here (Umel Bagara's endgames), if any.
+    fn solved_move(game: &Game<Self>) -> Option<Self::Move> {
+        let _ = game;
+        None
+    }
+
+    /// Moves that may capture, for the quiescence search (the caller keeps those that
+    /// do): every move where they can be listed, else the game's tactical moves.
+    fn capture_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {
+        if self.moves_at_most(self.list_limit()).is_some() {
+            self.legal_moves(out);
+        } else {
+            self.tactical_moves(rng, limit, out);
+        }
+    }
 }
 
 impl Evaluate for UmelBagara {
+    fn solved_move(game: &Game<UmelBagara>) -> Option<UmelMove> {
+        crate::endgame::hard_move(game)
+    }
+
+    fn taken(&self) -> u32 {
+        self.stores().iter().map(|&s| s as u32).sum()
+    }
+
     fn temperature(&self) -> f32 {
         3.0
     }
@@ -120,6 +150,10 @@ impl Evaluate for Tricala {
 
     fn decisive_in_rollouts(&self) -> bool {
         false
+    }
+
+    fn taken(&self) -> u32 {
+        self.captured().iter().map(|&c| c as u32).sum()
     }
 
     fn prune_steps(&self, prefix: &[Step], next: &mut Vec<Step>) {
@@ -169,85 +203,11 @@ impl Evaluate for Tricala {
     }
 }
 
-/// Myra: what one piece attacking an enemy queen is worth, in soldiers.
-const MYRA_ATTACK: f32 = 4.0;
-
-impl Evaluate for Myra {
-    fn heuristic(&self) -> Reward {
-        // Material, plus a bonus per piece attacking an enemy queen: a threat the
-        // opponent must answer, and the only way to win.
-        let mut m = self.material();
-        for q in 1..=self.players() {
-            let Some(pit) = self.queen_pit(q) else {
-                continue;
-            };
-            let attacked = self.attackers(pit);
-            if attacked > 0 {
-                let owner = q as usize - 1;
-                // Split the bonus between the other players still in.
-                for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-                    if p != owner && *slot > 0.0 {
-                        *slot += MYRA_ATTACK * attacked.min(2) as f32;
-                    }
-                }
-            }
-        }
-        m
-    }
-
-    fn rollout_plies(&self, setting: u32) -> u32 {
-        // Random plies blur Myra's material too much: score the leaf after its greedy
-        // ply.
-        let _ = setting;
-        0
-    }
-
-    fn greedy_plies(&self, setting: u32) -> u32 {
-        setting.min(2)
-    }
-
-    fn list_limit(&self) -> u128 {
-        // Troops and dechains often give several hundred moves; the queen's safety
-        // needs them all in view.
-        2000
-    }
-
-    fn decisive(&self) -> Option<MyraMove> {
-        if self.finished().is_some() {
-            return None;
-        }
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        moves.into_iter().find(|m| match m {
-            MyraMove::Whole { to, .. } => self.cell(*to).is_queen(),
-            _ => false,
-        })
-    }
-
-    fn material(&self) -> Reward {
-        let mut m = [0.0; MAX_PLAYERS];
-        for p in 0..HEX_PITS as PitId {
-            let c = self.cell(p);
-            if !c.is_empty() {
-                m[c.owner()] += if c.is_queen() {
-                    25.0
-                } else {
-                    c.soldiers_count() as f32
-                };
-            }
-        }
-        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-            if self.is_out(q as u8 + 1) {
-                *slot = 0.0;
-            } else {
-                *slot += 0.5 * self.reserve()[q] as f32;
-            }
-        }
-        m
-    }
-}
-
 impl Evaluate for Esiema {
+    fn taken(&self) -> u32 {
+        self.captured().iter().map(|&c| c as u32).sum()
+    }
+
     fn tactical_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<EsiemaMove>) {
         self.capture_sowings(rng, limit, out);
     }

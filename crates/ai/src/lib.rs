@@ -2,10 +2,18 @@
 //! search over the engine's build steps for 2–6 players, with random and greedy
 //! baselines, reproducible from a seed and cancellable.
 
+pub mod alphabeta;
+pub mod endgame;
 pub mod eval;
+mod eval_myra;
 pub mod mcts;
+pub mod parallel;
 pub mod players;
+pub mod table;
 
+pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
 pub use eval::{Evaluate, Reward, reward};
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};
+pub use parallel::search_threads;
 pub use players::{Ai, Level, choose, choose_text, greedy};
+pub use table::Score;

@@ -37,6 +37,9 @@ pub struct SearchConfig {
     pub sample: u32,
     /// Seed of the search's random choices.
     pub seed: u64,
+    /// Independent trees searched at once, their root statistics merged (`parallel`);
+    /// 1 is the plain, reproducible search.
+    pub threads: u32,
 }
 
 impl Default for SearchConfig {
@@ -51,6 +54,7 @@ impl Default for SearchConfig {
             ordered: true,
             sample: 0,
             seed: 1,
+            threads: 1,
         }
     }
 }
@@ -559,6 +563,20 @@ impl<R: Rules + Evaluate> Mcts<R> {
             }
             cur = self.chosen_child(cur).expect("children");
         }
+    }
+
+    /// The root's children that are complete moves, with their visits and, when
+    /// proved, the result for the root's mover (for merging parallel trees).
+    pub fn root_children(&self) -> Vec<(R::Move, u32, Option<f32>)> {
+        let root = &self.nodes[0];
+        root.children
+            .iter()
+            .filter_map(|&c| {
+                let ch = &self.nodes[c];
+                let made = ch.made.clone()?;
+                Some((made, ch.visits, ch.proven.map(|r| r[root.mover])))
+            })
+            .collect()
     }
 
     /// Nodes in the tree.

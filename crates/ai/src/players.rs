@@ -7,8 +7,10 @@ use std::time::Duration;
 
 use sowing_rules::{AnyGame, Game, Rng, Rules};
 
+use crate::alphabeta::{AlphaBetaConfig, alphabeta};
 use crate::eval::{Evaluate, material_reward};
 use crate::mcts::{SearchConfig, search};
+use crate::parallel::search_threads;
 
 /// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -19,6 +21,8 @@ pub enum Ai {
     Greedy,
     /// Tree search at a level.
     Search(Level),
+    /// The alpha-beta sparring partner, to a depth (else as deep as its time allows).
+    AlphaBeta(Option<u32>),
 }
 
 /// Tree-search levels: they differ in budget and in policy.
@@ -90,11 +94,18 @@ impl Level {
 }
 
 impl Ai {
-    /// Parses `random`, `greedy`, `easy`, `medium` or `hard`.
+    /// Parses `random`, `greedy`, `easy`, `medium`, `hard`, `alphabeta` or
+    /// `alphabeta:DEPTH`.
     pub fn parse(s: &str) -> Option<Ai> {
         match s {
             "random" => Some(Ai::Random),
             "greedy" => Some(Ai::Greedy),
+            "alphabeta" => Some(Ai::AlphaBeta(None)),
+            _ if s.starts_with("alphabeta:") => s["alphabeta:".len()..]
+                .parse()
+                .ok()
+                .filter(|&d| d > 0)
+                .map(|d| Ai::AlphaBeta(Some(d))),
             _ => Level::ALL
                 .into_iter()
                 .find(|l| l.as_str() == s)
@@ -109,6 +120,8 @@ impl fmt::Display for Ai {
             Ai::Random => f.write_str("random"),
             Ai::Greedy => f.write_str("greedy"),
             Ai::Search(l) => f.write_str(l.as_str()),
+            Ai::AlphaBeta(None) => f.write_str("alphabeta"),
+            Ai::AlphaBeta(Some(d)) => write!(f, "alphabeta:{d}"),
         }
     }
 }
@@ -202,7 +215,23 @@ pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     choice
 }
 
-/// The move `ai` chooses in `game` (None when over or cancelled).
+/// The alpha-beta settings of a player: its depth, the time of `cfg` (the budget a
+/// match or the game gives), the seed.
+pub fn alphabeta_config(
+    depth: Option<u32>,
+    cfg: Option<SearchConfig>,
+    seed: u64,
+) -> AlphaBetaConfig {
+    AlphaBetaConfig {
+        depth,
+        time: cfg.and_then(|c| c.time),
+        seed,
+        ..AlphaBetaConfig::default()
+    }
+}
+
+/// The move `ai` chooses in `game` (None when over or cancelled). Search levels run on
+/// `cfg.threads` threads; Hard plays solved endgames where the game has them.
 pub fn choose<R: Rules + Evaluate>(
     ai: Ai,
     game: &Game<R>,
@@ -214,7 +243,15 @@ pub fn choose<R: Rules + Evaluate>(
     match ai {
         Ai::Random => game.position().random_move(&mut rng, &mut Vec::new()),
         Ai::Greedy => greedy(game, &mut rng),
-        Ai::Search(level) => search(game, cfg.unwrap_or_else(|| level.config(seed)), cancel).best,
+        Ai::Search(level) => {
+            if level == Level::Hard
+                && let Some(m) = R::solved_move(game)
+            {
+                return Some(m);
+            }
+            search_threads(game, cfg.unwrap_or_else(|| level.config(seed)), cancel).best
+        }
+        Ai::AlphaBeta(depth) => alphabeta(game, alphabeta_config(depth, cfg, seed), cancel).best,
     }
 }
 

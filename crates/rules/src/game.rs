@@ -23,6 +23,12 @@ impl<R: Rules> Game<R> {
         &self.pos
     }
 
+    /// The keys of the positions met since the last irreversible move, the current one
+    /// last (only kept where the game has a repetition rule).
+    pub fn history(&self) -> &[u128] {
+        &self.history
+    }
+
     /// Plays a legal move (no check), applying the repetition rule.
     pub fn play_unchecked(&mut self, mv: &R::Move, mut events: Option<&mut Vec<Event>>) {
         let irreversible = self.pos.play_unchecked(mv, events.as_deref_mut());

@@ -1,0 +1,105 @@
+//! Myra's evaluation: material (soldiers, the queen at 25, half a soldier per reserve
+//! soldier) plus attacks on enemy queens; its decisive move (taking a queen) and the
+//! moves that may capture.
+
+use sowing_rules::board::{HEX_PITS, PitId};
+use sowing_rules::games::myra::{Myra, MyraMove};
+use sowing_rules::{Rng, Rules};
+
+use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
+
+/// Myra: what one piece attacking an enemy queen is worth, in soldiers.
+const MYRA_ATTACK: f32 = 4.0;
+
+impl Evaluate for Myra {
+    fn taken(&self) -> u32 {
+        self.captured().iter().map(|&c| c as u32).sum()
+    }
+
+    fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<MyraMove>) {
+        // Only a whole pit moving onto an enemy piece captures.
+        let me = self.to_move() as usize - 1;
+        let mut all = Vec::new();
+        self.legal_moves(&mut all);
+        out.extend(all.into_iter().filter(|m| match m {
+            MyraMove::Whole { to, .. } => {
+                let c = self.cell(*to);
+                !c.is_empty() && c.owner() != me
+            }
+            _ => false,
+        }));
+    }
+
+    fn heuristic(&self) -> Reward {
+        // Material, plus a bonus per piece attacking an enemy queen: a threat the
+        // opponent must answer, and the only way to win.
+        let mut m = self.material();
+        for q in 1..=self.players() {
+            let Some(pit) = self.queen_pit(q) else {
+                continue;
+            };
+            let attacked = self.attackers(pit);
+            if attacked > 0 {
+                let owner = q as usize - 1;
+                // Split the bonus between the other players still in.
+                for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+                    if p != owner && *slot > 0.0 {
+                        *slot += MYRA_ATTACK * attacked.min(2) as f32;
+                    }
+                }
+            }
+        }
+        m
+    }
+
+    fn rollout_plies(&self, setting: u32) -> u32 {
+        // Random plies blur Myra's material too much: score the leaf after its greedy
+        // ply.
+        let _ = setting;
+        0
+    }
+
+    fn greedy_plies(&self, setting: u32) -> u32 {
+        setting.min(2)
+    }
+
+    fn list_limit(&self) -> u128 {
+        // Troops and dechains often give several hundred moves; the queen's safety
+        // needs them all in view.
+        2000
+    }
+
+    fn decisive(&self) -> Option<MyraMove> {
+        if self.finished().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.into_iter().find(|m| match m {
+            MyraMove::Whole { to, .. } => self.cell(*to).is_queen(),
+            _ => false,
+        })
+    }
+
+    fn material(&self) -> Reward {
+        let mut m = [0.0; MAX_PLAYERS];
+        for p in 0..HEX_PITS as PitId {
+            let c = self.cell(p);
+            if !c.is_empty() {
+                m[c.owner()] += if c.is_queen() {
+                    25.0
+                } else {
+                    c.soldiers_count() as f32
+                };
+            }
+        }
+        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+            if self.is_out(q as u8 + 1) {
+                *slot = 0.0;
+            } else {
+                *slot += 0.5 * self.reserve()[q] as f32;
+            }
+        }
+        m
+    }
+}
