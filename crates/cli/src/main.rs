@@ -1,10 +1,11 @@
 //! `sowing-cli`: the command line of the rules engine (new, legal, count, play, perft), `diagram`,
-//! plus `bench`, `selfplay` and `replay FILE` (a game record move by move); clap, a
+//! plus `bench`, `selfplay`, `match` and `replay FILE` (a game record move by move); clap, a
 //! subcommand each with its own `--help`. Bad input prints one line on standard error
 //! and exits 2; nothing panics.
 
 mod bench;
 mod engine;
+mod matchplay;
 mod records;
 mod selfplay;
 mod start;
@@ -47,6 +48,9 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Play computer players against each other, seats rotated each game.
     Selfplay(selfplay::SelfplayArgs),
+    /// Play player A against player B (a seat each in rotation), with a score interval.
+    #[command(name = "match")]
+    Match(matchplay::MatchArgs),
     /// Print a saved game record move by move with the result.
     Replay(records::ReplayArgs),
     /// Save records of a growing random game over and over (the crash-safety test).
@@ -69,6 +73,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Think(a) => think::command(&a),
         Command::Bench(a) => bench::command(&a),
         Command::Selfplay(a) => selfplay::command(&a),
+        Command::Match(a) => matchplay::command(&a),
         Command::Replay(a) => records::replay(&a),
         Command::SaveLoop(a) => records::save_loop(&a),
         Command::Steps(a) => engine::steps(&a),

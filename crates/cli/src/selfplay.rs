@@ -61,8 +61,17 @@ pub fn wilson(k: u32, n: u32) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
+    wilson_rate(k as f64 / n as f64, n)
+}
+
+/// Wilson score interval (95 %) of a rate `p` observed over `n` trials (a match's score,
+/// where a draw counts half).
+pub fn wilson_rate(p: f64, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
     let z = 1.959_964f64;
-    let (n, p) = (n as f64, k as f64 / n as f64);
+    let n = n as f64;
     let centre = p + z * z / (2.0 * n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
     let den = 1.0 + z * z / n;

@@ -1,5 +1,6 @@
 //! `sowing-cli think`: the computer's move for the player to move, with the expected
-//! result per player, the principal line and the iterations searched. It always prints
+//! result per player, the principal line and the iterations searched, on `--threads`
+//! threads (Hard plays a solved endgame's move where it has one). It always prints
 //! a legal move (the first listed one if the search found none in its budget); a
 //! finished position exits 2.
 
@@ -8,7 +9,7 @@ use std::time::Duration;
 
 use clap::Args;
 use serde_json::json;
-use sowing_ai::{Level, search};
+use sowing_ai::{Evaluate, Level, search_threads};
 
 use crate::Fail;
 use crate::start::Start;
@@ -26,6 +27,9 @@ pub struct ThinkArgs {
     /// Seed of the search's random choices.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
+    /// Threads searching at once (root-parallel trees, merged); 1 is reproducible.
+    #[arg(long, value_name = "T", default_value_t = 1)]
+    threads: u32,
     /// Print one line of JSON: move, values, line, iterations.
     #[arg(long)]
     json: bool,
@@ -47,14 +51,24 @@ pub fn command(a: &ThinkArgs) -> Result<String, Fail> {
             "the game is over: there is no move to think about".into(),
         ));
     }
+    if a.threads == 0 {
+        return Err(Fail(2, "--threads must be at least 1".into()));
+    }
     let mut cfg = a.level.config(a.seed);
+    cfg.threads = a.threads;
     if let Some(ms) = a.budget_ms {
         cfg.time = Some(Duration::from_millis(ms));
         cfg.iterations = None;
     }
     let cancel = AtomicBool::new(false);
     let (best, values, line, iterations) = sowing_rules::with_game!(&game, g => {
-        let r = search(g, cfg, &cancel);
+        // Hard plays a solved endgame's move (Umel Bagara), with the tree's values.
+        let solved = (a.level == Level::Hard).then(|| Evaluate::solved_move(g)).flatten();
+        let mut r = search_threads(g, cfg, &cancel);
+        if solved.is_some() {
+            r.best = solved;
+            r.line = r.best.iter().cloned().collect();
+        }
         (
             r.best.map(|m| m.to_string()),
             r.values,

@@ -1,0 +1,183 @@
+//! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
+//! its interval agree, seats and openings rotate, bad players are refused; threaded
+//! thinking prints legal moves and one thread with a seed is reproducible. Small
+//! budgets and depth-limited players keep it fast; nothing asserts on time.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sowing-cli"))
+        .args(args)
+        .output()
+        .expect("run sowing-cli")
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = cli(args);
+    assert!(
+        o.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    serde_json::from_str(&ok(args)).unwrap()
+}
+
+#[test]
+fn a_match_tallies_every_game_with_a_score_interval() {
+    let v = json(&[
+        "match",
+        "--game",
+        "umel_bagara",
+        "--a",
+        "alphabeta:3",
+        "--b",
+        "random",
+        "--budget-ms",
+        "50",
+        "--games",
+        "6",
+        "--openings",
+        "2",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    let (w, d, l) = (
+        v["wins"].as_u64().unwrap(),
+        v["draws"].as_u64().unwrap(),
+        v["losses"].as_u64().unwrap(),
+    );
+    assert_eq!(w + d + l, 6);
+    let score = v["score"].as_f64().unwrap();
+    assert!((score - (w as f64 + d as f64 / 2.0) / 6.0).abs() < 1e-9);
+    let (lo, hi) = (
+        v["score_95"][0].as_f64().unwrap(),
+        v["score_95"][1].as_f64().unwrap(),
+    );
+    assert!(lo <= score && score <= hi && lo >= 0.0 && hi <= 1.0);
+    assert_eq!(v["a"], "alphabeta:3");
+    assert_eq!(v["fair_share"], 0.5);
+    // Alpha-beta three plies deep beats random play.
+    assert!(w >= 4, "{v}");
+}
+
+#[test]
+fn three_players_give_a_one_seat_and_b_the_others() {
+    let text = ok(&[
+        "match",
+        "--game",
+        "tricala",
+        "--players",
+        "3",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "3",
+        "--openings",
+        "1",
+    ]);
+    assert!(text.contains("3 games of tricala (3 players)"), "{text}");
+    assert!(text.contains("fair share 33.3 %"), "{text}");
+    assert!(text.contains("greedy:"), "{text}");
+}
+
+#[test]
+fn a_deterministic_match_repeats_and_openings_differ_by_seed() {
+    let args = |seed: &'static str| {
+        vec![
+            "match",
+            "--game",
+            "umel_bagara",
+            "--a",
+            "alphabeta:2",
+            "--b",
+            "greedy",
+            "--games",
+            "4",
+            "--openings",
+            "4",
+            "--seed",
+            seed,
+            "--json",
+        ]
+    };
+    let strip = |mut v: Value| {
+        for k in ["ms_per_move_a", "ms_per_move_b"] {
+            v.as_object_mut().unwrap().remove(k);
+        }
+        v
+    };
+    let a = strip(json(&args("1")));
+    assert_eq!(a, strip(json(&args("1"))));
+    let lengths: Vec<f64> = ["1", "2", "3"]
+        .iter()
+        .map(|s| json(&args(s))["mean_plies"].as_f64().unwrap())
+        .collect();
+    assert!(lengths.windows(2).any(|w| w[0] != w[1]), "{lengths:?}");
+}
+
+#[test]
+fn bad_players_and_counts_exit_2() {
+    for args in [
+        vec!["match", "--game", "myra", "--a", "strong", "--b", "random"],
+        vec![
+            "match",
+            "--game",
+            "myra",
+            "--a",
+            "alphabeta:x",
+            "--b",
+            "random",
+        ],
+        vec![
+            "match", "--game", "myra", "--a", "hard", "--b", "random", "--games", "0",
+        ],
+    ] {
+        let o = cli(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn think_on_threads_prints_legal_moves_and_one_thread_repeats() {
+    for game in ["umel_bagara", "tricala", "myra"] {
+        let legal = ok(&["legal", "--game", game]);
+        for threads in ["1", "2", "3"] {
+            let m = ok(&[
+                "think",
+                "--game",
+                game,
+                "--level",
+                "medium",
+                "--threads",
+                threads,
+                "--seed",
+                "8",
+            ]);
+            assert!(
+                legal.lines().any(|l| l == m.trim()),
+                "{game} {threads}: {m}"
+            );
+        }
+        let once = ok(&[
+            "think", "--game", game, "--level", "medium", "--seed", "3", "--json",
+        ]);
+        let again = ok(&[
+            "think", "--game", game, "--level", "medium", "--seed", "3", "--json",
+        ]);
+        assert_eq!(once, again, "{game}");
+    }
+    let o = cli(&["think", "--game", "myra", "--threads", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+}
