@@ -9,6 +9,7 @@
 //! search gives up and says so).
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use sowing_rules::games::umel::{UmelBagara, UmelMove};
 use sowing_rules::{Game, Outcome, Rules};
@@ -47,8 +48,8 @@ pub struct EndgameConfig {
 impl Default for EndgameConfig {
     fn default() -> Self {
         EndgameConfig {
-            max_board: 14,
-            nodes: 400_000,
+            max_board: 24,
+            nodes: 200_000,
             table: 1 << 20,
         }
     }
@@ -257,10 +258,22 @@ pub fn solve(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
     })
 }
 
+/// Positions the solver visits a second, about (measured: 1.6 million), halved.
+const NODES_PER_SECOND: f64 = 800_000.0;
+
 /// Hard's move in an Umel Bagara endgame: a proved win or draw, once the cups hold few
-/// enough beans and the default budget proves it (a lost position is left to the tree
-/// search, which may find the opponent's mistakes).
-pub fn hard_move(game: &Game<UmelBagara>) -> Option<UmelMove> {
-    let s = solve(game, EndgameConfig::default())?;
-    (s.result != Exact::Loss).then_some(s.best).flatten()
+/// enough beans and about half of `time` (the default budget without) proves it; a
+/// lost position is left to the search, which may find the opponent's mistakes.
+pub fn hard_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
+    let mut cfg = EndgameConfig::default();
+    if let Some(t) = time {
+        cfg.nodes = ((t.as_secs_f64() * NODES_PER_SECOND) as u64).clamp(1000, 4_000_000);
+    }
+    let s = solve(game, cfg)?;
+    let value = match s.result {
+        Exact::Win => 1.0,
+        Exact::Draw => 0.5,
+        Exact::Loss => return None,
+    };
+    Some((s.best?, value))
 }

@@ -6,6 +6,8 @@ use sowing_rules::games::{
     esiema::Esiema, esiema::EsiemaMove, tricala::Tricala, tricala::TricalaMove, umel::UmelBagara,
     umel::UmelMove,
 };
+use std::time::Duration;
+
 use sowing_rules::{Game, Outcome, Phase, Rng, Rules, Step};
 
 /// Most players in any game.
@@ -89,10 +91,24 @@ pub trait Evaluate: Rules {
         0
     }
 
-    /// Hard's move where the game is solved here (Umel Bagara's endgames), if any.
-    fn solved_move(game: &Game<Self>) -> Option<Self::Move> {
-        let _ = game;
+    /// Hard's move where the game is solved here (Umel Bagara's endgames), if any,
+    /// within about half of `time` (a fixed budget without), with the mover's proved
+    /// result (1 a win, 0.5 a draw).
+    fn solved_move(game: &Game<Self>, time: Option<Duration>) -> Option<(Self::Move, f32)> {
+        let _ = (game, time);
         None
+    }
+
+    /// Whether Hard plays alpha-beta here rather than the tree search (chosen by
+    /// measurement: Umel Bagara).
+    fn hard_by_alphabeta(&self) -> bool {
+        false
+    }
+
+    /// Whether Hard's alpha-beta is the enhanced form (killers, null windows, late-move
+    /// reductions): in Umel Bagara the plain form scored better (README).
+    fn hard_enhanced(&self) -> bool {
+        true
     }
 
     /// Moves that may capture, for the quiescence search (the caller keeps those that
@@ -107,8 +123,16 @@ pub trait Evaluate: Rules {
 }
 
 impl Evaluate for UmelBagara {
-    fn solved_move(game: &Game<UmelBagara>) -> Option<UmelMove> {
-        crate::endgame::hard_move(game)
+    fn solved_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
+        crate::endgame::hard_move(game, time)
+    }
+
+    fn hard_by_alphabeta(&self) -> bool {
+        true
+    }
+
+    fn hard_enhanced(&self) -> bool {
+        false
     }
 
     fn taken(&self) -> u32 {

@@ -6,13 +6,16 @@ pub mod alphabeta;
 pub mod endgame;
 pub mod eval;
 mod eval_myra;
+pub mod hard;
 pub mod mcts;
+mod negamax;
 pub mod parallel;
 pub mod players;
 pub mod table;
 
 pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
 pub use eval::{Evaluate, Reward, reward};
+pub use hard::hard_search;
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};
 pub use parallel::search_threads;
 pub use players::{Ai, Level, choose, choose_text, greedy};

@@ -9,6 +9,7 @@ use sowing_rules::{AnyGame, Game, Rng, Rules};
 
 use crate::alphabeta::{AlphaBetaConfig, alphabeta};
 use crate::eval::{Evaluate, material_reward};
+use crate::hard::hard_search;
 use crate::mcts::{SearchConfig, search};
 use crate::parallel::search_threads;
 
@@ -231,7 +232,7 @@ pub fn alphabeta_config(
 }
 
 /// The move `ai` chooses in `game` (None when over or cancelled). Search levels run on
-/// `cfg.threads` threads; Hard plays solved endgames where the game has them.
+/// `cfg.threads` threads; Hard plays its own method per game (`hard`).
 pub fn choose<R: Rules + Evaluate>(
     ai: Ai,
     game: &Game<R>,
@@ -243,12 +244,15 @@ pub fn choose<R: Rules + Evaluate>(
     match ai {
         Ai::Random => game.position().random_move(&mut rng, &mut Vec::new()),
         Ai::Greedy => greedy(game, &mut rng),
+        Ai::Search(Level::Hard) => {
+            hard_search(
+                game,
+                cfg.unwrap_or_else(|| Level::Hard.config(seed)),
+                cancel,
+            )
+            .best
+        }
         Ai::Search(level) => {
-            if level == Level::Hard
-                && let Some(m) = R::solved_move(game)
-            {
-                return Some(m);
-            }
             search_threads(game, cfg.unwrap_or_else(|| level.config(seed)), cancel).best
         }
         Ai::AlphaBeta(depth) => alphabeta(game, alphabeta_config(depth, cfg, seed), cancel).best,

@@ -87,10 +87,16 @@ fn alphabeta_plays_the_winning_sowing_random_play_misses() {
     let mut rng = Rng::new(3);
     let mut random_missed = 0;
     for g in &positions {
-        let r = alphabeta(g, depth(2), &cancel);
         let pos = g.position();
-        assert!(wins(pos, r.best.as_ref().unwrap()), "{:?}", pos.to_json());
-        assert!(r.score.is_proved() && r.score.0 > 0);
+        for enhanced in [false, true] {
+            let cfg = AlphaBetaConfig {
+                enhanced,
+                ..depth(3)
+            };
+            let r = alphabeta(g, cfg, &cancel);
+            assert!(wins(pos, r.best.as_ref().unwrap()), "{:?}", pos.to_json());
+            assert!(r.score.is_proved() && r.score.0 > 0);
+        }
         let m = pos.random_move(&mut rng, &mut Vec::new()).unwrap();
         random_missed += usize::from(!wins(pos, &m));
     }
@@ -195,12 +201,16 @@ fn positions() -> Vec<AnyGame> {
 #[test]
 fn alphabeta_returns_a_legal_move_everywhere_and_the_same_one_twice() {
     let cancel = AtomicBool::new(false);
-    let cfg = AlphaBetaConfig {
-        nodes: Some(3000),
-        sample: 16,
-        ..AlphaBetaConfig::default()
-    };
-    for g in positions() {
+    for (g, enhanced) in positions()
+        .into_iter()
+        .flat_map(|g| [(g.clone(), false), (g, true)])
+    {
+        let cfg = AlphaBetaConfig {
+            nodes: Some(3000),
+            sample: 16,
+            enhanced,
+            ..AlphaBetaConfig::default()
+        };
         let (a, b) = sowing_rules::with_game!(&g, inner => {
             let a = alphabeta(inner, cfg, &cancel).best.map(|m| m.to_string());
             let b = alphabeta(inner, cfg, &cancel).best.map(|m| m.to_string());

@@ -1,6 +1,7 @@
 //! `sowing-cli think`: the computer's move for the player to move, with the expected
 //! result per player, the principal line and the iterations searched, on `--threads`
-//! threads (Hard plays a solved endgame's move where it has one). It always prints
+//! threads (Hard by its own method per game: a solved endgame, alpha-beta or the tree;
+//! `iterations` then counts alpha-beta's nodes). It always prints
 //! a legal move (the first listed one if the search found none in its budget); a
 //! finished position exits 2.
 
@@ -9,7 +10,7 @@ use std::time::Duration;
 
 use clap::Args;
 use serde_json::json;
-use sowing_ai::{Evaluate, Level, search_threads};
+use sowing_ai::{Level, hard_search, search_threads};
 
 use crate::Fail;
 use crate::start::Start;
@@ -62,13 +63,12 @@ pub fn command(a: &ThinkArgs) -> Result<String, Fail> {
     }
     let cancel = AtomicBool::new(false);
     let (best, values, line, iterations) = sowing_rules::with_game!(&game, g => {
-        // Hard plays a solved endgame's move (Umel Bagara), with the tree's values.
-        let solved = (a.level == Level::Hard).then(|| Evaluate::solved_move(g)).flatten();
-        let mut r = search_threads(g, cfg, &cancel);
-        if solved.is_some() {
-            r.best = solved;
-            r.line = r.best.iter().cloned().collect();
-        }
+        // Hard plays its own method per game (a solved endgame, alpha-beta or the tree).
+        let r = if a.level == Level::Hard {
+            hard_search(g, cfg, &cancel)
+        } else {
+            search_threads(g, cfg, &cancel)
+        };
         (
             r.best.map(|m| m.to_string()),
             r.values,

@@ -1,0 +1,345 @@
+//! The alpha-beta search's nodes: negamax with the transposition table, ordered moves
+//! (the table's, captures, killer moves), a quiescence search over captures and, for
+//! the enhanced form Hard plays, principal-variation null windows and late-move
+//! reductions.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use sowing_rules::{Outcome, Player, Rng, Rules};
+
+use crate::alphabeta::AlphaBetaConfig;
+use crate::eval::Evaluate;
+use crate::table::{Bound, Score, Table};
+
+/// A position after one move, with what it took.
+pub(crate) struct Child<R: Rules> {
+    pub(crate) mv: R::Move,
+    pub(crate) pos: R,
+    /// Pieces taken by the move (plus 1,000 when it ends the game): captures go first.
+    gain: u32,
+}
+
+pub(crate) struct Search<'a, R: Rules + Evaluate> {
+    cfg: AlphaBetaConfig,
+    /// The player to move at the root: the side of the paranoid form.
+    root: Player,
+    table: Table<R::Move>,
+    rng: Rng,
+    pub(crate) nodes: u64,
+    pub(crate) start: Instant,
+    cancel: &'a AtomicBool,
+    pub(crate) stopped: bool,
+    /// Per ply, up to two quiet moves that last cut the search off there.
+    killers: Vec<Vec<R::Move>>,
+}
+
+impl<'a, R: Rules + Evaluate> Search<'a, R> {
+    /// A search from `root`'s side with the given settings.
+    pub(crate) fn new(cfg: AlphaBetaConfig, root: Player, cancel: &'a AtomicBool) -> Self {
+        Search {
+            cfg,
+            root,
+            table: Table::new(cfg.table_bits),
+            rng: Rng::new(cfg.seed),
+            nodes: 0,
+            start: Instant::now(),
+            cancel,
+            stopped: false,
+            killers: Vec::new(),
+        }
+    }
+
+    /// Remembers a quiet move that cut the search off at `ply`.
+    fn add_killer(&mut self, ply: u32, m: &R::Move) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, Vec::new());
+        }
+        let k = &mut self.killers[ply];
+        if !k.contains(m) {
+            k.insert(0, m.clone());
+            k.truncate(2);
+        }
+    }
+
+    /// Counts a node; true once the budget is spent or the search is cancelled.
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if !self.stopped
+            && (self.cfg.nodes.is_some_and(|n| self.nodes > n)
+                || (self.nodes & 63 == 0
+                    && (self.cancel.load(Ordering::Relaxed)
+                        || self.cfg.time.is_some_and(|t| self.start.elapsed() >= t))))
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Whether two players are on the same side (the root's, or everyone else's).
+    fn same_side(&self, a: Player, b: Player) -> bool {
+        (a == self.root) == (b == self.root)
+    }
+
+    /// A score from the root's side turned to the side of `pos`'s player to move.
+    fn for_mover(&self, pos: &R, root_view: Score) -> Score {
+        if pos.to_move() == self.root {
+            root_view
+        } else {
+            -root_view
+        }
+    }
+
+    /// The score of a finished game for its player to move.
+    fn terminal(&self, pos: &R, ply: u32) -> Option<Score> {
+        let f = pos.finished()?;
+        let root_view = match &f.outcome {
+            Outcome::Winner(w) if *w == self.root => Score::win_in(ply),
+            Outcome::Draw(tied) if tied.contains(&self.root) => Score(-self.cfg.contempt),
+            _ => -Score::win_in(ply),
+        };
+        Some(self.for_mover(pos, root_view))
+    }
+
+    /// The heuristic for the player to move: the root's score less the best other's.
+    fn static_score(&self, pos: &R) -> Score {
+        let h = pos.heuristic();
+        let n = pos.players() as usize;
+        let me = self.root as usize - 1;
+        let others = (0..n)
+            .filter(|&p| p != me)
+            .map(|p| h[p])
+            .fold(f32::NEG_INFINITY, f32::max);
+        let root_view = Score(((h[me] - others) * 100.0).round() as i32);
+        self.for_mover(pos, root_view)
+    }
+
+    /// The moves searched at a node: all of them, or a sample where there are too many.
+    pub(crate) fn moves(&mut self, pos: &R, root: bool) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        if pos.moves_at_most(pos.list_limit()).is_some() {
+            pos.legal_moves(&mut moves);
+            return moves;
+        }
+        let want = if root {
+            self.cfg.sample.max(1)
+        } else {
+            (self.cfg.sample / 4).max(8)
+        } as usize;
+        // At the root, a move that wins at once (Tricala, Myra) is never left out.
+        if root && let Some(m) = pos.decisive() {
+            moves.push(m);
+        }
+        pos.tactical_moves(&mut self.rng, want / 2, &mut moves);
+        let mut buf = Vec::new();
+        for _ in 0..want.saturating_sub(moves.len()) {
+            if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
+                && !moves.contains(&m)
+            {
+                moves.push(m);
+            }
+        }
+        moves
+    }
+
+    /// Plays each move; keeps only captures when asked; orders the table's move first,
+    /// then by what each takes.
+    pub(crate) fn children(
+        &self,
+        pos: &R,
+        moves: Vec<R::Move>,
+        first: Option<&R::Move>,
+        ply: u32,
+    ) -> Vec<Child<R>> {
+        let before = pos.taken();
+        let mut kids: Vec<Child<R>> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut p = pos.clone();
+                p.play_unchecked(&mv, None);
+                let gain = p.taken().saturating_sub(before)
+                    + if p.finished().is_some() { 1000 } else { 0 };
+                Child { mv, pos: p, gain }
+            })
+            .collect();
+        let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
+        kids.sort_by_key(|c| {
+            (
+                first != Some(&c.mv),
+                std::cmp::Reverse(c.gain),
+                !killers.contains(&c.mv),
+            )
+        });
+        kids
+    }
+
+    /// The score of a child for the parent's player to move, searched by `f` in the
+    /// window (alpha, beta) of the parent.
+    pub(crate) fn child_score(
+        &mut self,
+        parent: Player,
+        child: &R,
+        alpha: Score,
+        beta: Score,
+        f: impl FnOnce(&mut Self, Score, Score) -> Score,
+    ) -> Score {
+        if self.same_side(parent, child.to_move()) {
+            f(self, alpha, beta)
+        } else {
+            -f(self, -beta, -alpha)
+        }
+    }
+
+    pub(crate) fn negamax(
+        &mut self,
+        pos: &R,
+        depth: u32,
+        ply: u32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Score {
+        if let Some(s) = self.terminal(pos, ply) {
+            return s;
+        }
+        if depth == 0 {
+            return self.quiesce(pos, ply, alpha, beta, self.cfg.quiescence);
+        }
+        if self.tick() {
+            return Score(0);
+        }
+        let key = pos.key();
+        let mut first = None;
+        if let Some((e, s)) = self.table.get(key, ply) {
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+            first = e.best;
+        }
+        let moves = self.moves(pos, false);
+        let kids = self.children(pos, moves, first.as_ref(), ply);
+        if kids.is_empty() {
+            return self.static_score(pos);
+        }
+        let (me, alpha0) = (pos.to_move(), alpha);
+        let mut best = -Score::INFINITE;
+        let mut best_move = None;
+        for (i, c) in kids.into_iter().enumerate() {
+            let v = self.search_child(me, &c, i, depth, ply, alpha, beta);
+            if self.stopped {
+                return Score(0);
+            }
+            if v > best {
+                best = v;
+                best_move = Some(c.mv.clone());
+            }
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                if c.gain == 0 {
+                    self.add_killer(ply, &c.mv);
+                }
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.put(key, ply, depth, best, bound, best_move);
+        best
+    }
+
+    /// The score of the `i`-th child for the parent's mover. Plain: a full window. The
+    /// enhanced form searches every child after the first with a null window first
+    /// (late quiet ones a ply shallower) and again in full only when it beats alpha.
+    #[allow(clippy::too_many_arguments)]
+    fn search_child(
+        &mut self,
+        me: Player,
+        c: &Child<R>,
+        i: usize,
+        depth: u32,
+        ply: u32,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        let full = |s: &mut Self, d: u32, a: Score, b: Score| {
+            s.child_score(me, &c.pos, a, b, |s, a, b| {
+                s.negamax(&c.pos, d, ply + 1, a, b)
+            })
+        };
+        if !self.cfg.enhanced || i == 0 {
+            return full(self, depth - 1, alpha, beta);
+        }
+        let reduce = u32::from(i >= 3 && c.gain == 0 && depth >= 3);
+        let null = Score(alpha.0 + 1);
+        let v = full(self, depth - 1 - reduce, alpha, null);
+        if !self.stopped && v > alpha && (reduce > 0 || v < beta) {
+            return full(self, depth - 1, alpha, beta);
+        }
+        v
+    }
+
+    /// Captures only, until none is left, the side to move may stop (stand pat) or
+    /// `left` plies are played.
+    fn quiesce(&mut self, pos: &R, ply: u32, mut alpha: Score, beta: Score, left: u32) -> Score {
+        if let Some(s) = self.terminal(pos, ply) {
+            return s;
+        }
+        if self.tick() {
+            return Score(0);
+        }
+        let stand = self.static_score(pos);
+        if left == 0 || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = Vec::new();
+        pos.capture_moves(&mut self.rng, 8, &mut moves);
+        let mut kids = self.children(pos, moves, None, ply);
+        kids.retain(|c| c.gain > 0);
+        let me = pos.to_move();
+        let mut best = stand;
+        for c in kids {
+            let v = self.child_score(me, &c.pos, alpha, beta, |s, a, b| {
+                s.quiesce(&c.pos, ply + 1, a, b, left - 1)
+            });
+            if self.stopped {
+                return Score(0);
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The moves the table expects from `pos`, up to `max`.
+    pub(crate) fn line(&self, pos: &R, max: usize) -> Vec<R::Move> {
+        let mut line = Vec::new();
+        let mut p = pos.clone();
+        while line.len() < max && p.finished().is_none() {
+            let Some(m) = self.table.get(p.key(), 0).and_then(|(e, _)| e.best) else {
+                break;
+            };
+            let mut legal = Vec::new();
+            p.legal_moves(&mut legal);
+            if !legal.contains(&m) {
+                break;
+            }
+            p.play_unchecked(&m, None);
+            line.push(m);
+        }
+        line
+    }
+}
