@@ -45,6 +45,9 @@ pub struct AlphaBetaConfig {
     /// What a draw costs the root's player, in hundredths of a material unit (Hard
     /// plays on in even positions rather than repeat them).
     pub contempt: i32,
+    /// Score the leaves the game can prove quickly by their exact result
+    /// (`Evaluate::exact_result`: Umel Bagara's last beans).
+    pub exact_leaves: bool,
 }
 
 impl Default for AlphaBetaConfig {
@@ -59,6 +62,7 @@ impl Default for AlphaBetaConfig {
             seed: 1,
             enhanced: false,
             contempt: 0,
+            exact_leaves: false,
         }
     }
 }
@@ -88,6 +92,7 @@ pub fn alphabeta<R: Rules + Evaluate>(
 ) -> AlphaBetaResult<R::Move> {
     let pos = game.position();
     let mut s = Search::new(cfg, pos.to_move(), cancel);
+    s.path = game.history().to_vec();
     let mut result = AlphaBetaResult {
         best: None,
         score: Score(0),

@@ -277,3 +277,20 @@ pub fn hard_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(Ume
     };
     Some((s.best?, value))
 }
+
+/// The exact result of a search leaf for its player to move, where at most
+/// `LEAF_BEANS` beans are in the cups and `LEAF_NODES` positions prove it (the leaf's
+/// line history is not known there: it counts as met once).
+pub fn leaf_result(pos: &UmelBagara) -> Option<Exact> {
+    const LEAF_BEANS: u32 = 10;
+    const LEAF_NODES: u64 = 300;
+    if board_beans(pos) > LEAF_BEANS {
+        return None;
+    }
+    let cfg = EndgameConfig {
+        max_board: LEAF_BEANS,
+        nodes: LEAF_NODES,
+        table: 1 << 12,
+    };
+    solve(&Game::new(pos.clone()), cfg).map(|s| s.result)
+}

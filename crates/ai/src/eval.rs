@@ -99,6 +99,12 @@ pub trait Evaluate: Rules {
         None
     }
 
+    /// The exact result for the player to move, where a quick proof finds it (Umel
+    /// Bagara with few beans left): Hard's alpha-beta scores such leaves exactly.
+    fn exact_result(&self) -> Option<crate::endgame::Exact> {
+        None
+    }
+
     /// Whether Hard plays alpha-beta here rather than the tree search (chosen by
     /// measurement: Umel Bagara).
     fn hard_by_alphabeta(&self) -> bool {
@@ -133,6 +139,10 @@ impl Evaluate for UmelBagara {
 
     fn hard_enhanced(&self) -> bool {
         false
+    }
+
+    fn exact_result(&self) -> Option<crate::endgame::Exact> {
+        crate::endgame::leaf_result(self)
     }
 
     fn taken(&self) -> u32 {

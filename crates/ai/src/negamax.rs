@@ -9,6 +9,7 @@ use std::time::Instant;
 use sowing_rules::{Outcome, Player, Rng, Rules};
 
 use crate::alphabeta::AlphaBetaConfig;
+use crate::endgame::Exact;
 use crate::eval::Evaluate;
 use crate::table::{Bound, Score, Table};
 
@@ -32,6 +33,9 @@ pub(crate) struct Search<'a, R: Rules + Evaluate> {
     pub(crate) stopped: bool,
     /// Per ply, up to two quiet moves that last cut the search off there.
     killers: Vec<Vec<R::Move>>,
+    /// With a contempt: the keys met on the game's line and the search's path, so a
+    /// position met again scores as the draw its repetition heads for.
+    pub(crate) path: Vec<u128>,
 }
 
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
@@ -47,6 +51,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             cancel,
             stopped: false,
             killers: Vec::new(),
+            path: Vec::new(),
         }
     }
 
@@ -100,6 +105,17 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             _ => -Score::win_in(ply),
         };
         Some(self.for_mover(pos, root_view))
+    }
+
+    /// An exact result for the player to move as a score: a win or loss counts as proved
+    /// (farther than any win found by search), a draw at the contempt.
+    fn exact_score(&self, pos: &R, r: Exact, ply: u32) -> Score {
+        const UNSEEN_PLIES: u32 = 100;
+        match r {
+            Exact::Win => Score::win_in(ply + UNSEEN_PLIES),
+            Exact::Loss => -Score::win_in(ply + UNSEEN_PLIES),
+            Exact::Draw => self.for_mover(pos, Score(-self.cfg.contempt)),
+        }
     }
 
     /// The heuristic for the player to move: the root's score less the best other's.
@@ -203,12 +219,21 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             return s;
         }
         if depth == 0 {
+            if self.cfg.exact_leaves
+                && let Some(r) = pos.exact_result()
+            {
+                return self.exact_score(pos, r, ply);
+            }
             return self.quiesce(pos, ply, alpha, beta, self.cfg.quiescence);
         }
         if self.tick() {
             return Score(0);
         }
         let key = pos.key();
+        let repeats = self.cfg.contempt != 0 && pos.repetition_rule();
+        if repeats && self.path.contains(&key) {
+            return self.for_mover(pos, Score(-self.cfg.contempt));
+        }
         let mut first = None;
         if let Some((e, s)) = self.table.get(key, ply) {
             if e.depth >= depth {
@@ -225,6 +250,9 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         let kids = self.children(pos, moves, first.as_ref(), ply);
         if kids.is_empty() {
             return self.static_score(pos);
+        }
+        if repeats {
+            self.path.push(key);
         }
         let (me, alpha0) = (pos.to_move(), alpha);
         let mut best = -Score::INFINITE;
@@ -253,6 +281,9 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         } else {
             Bound::Exact
         };
+        if repeats {
+            self.path.pop();
+        }
         self.table.put(key, ply, depth, best, bound, best_move);
         best
     }

@@ -147,18 +147,22 @@ fn a_forced_win_alphabeta_proves_is_a_win_random_play_can_miss() {
             continue;
         }
         tried += 1;
-        let r = alphabeta(&g, depth(10), &cancel);
-        let best = r.best.expect("a move");
-        if r.score.is_proved() && r.score.0 > 0 {
-            assert_eq!(
-                after_move(&g, &best),
-                Exact::Win,
-                "{:?}: {best}",
-                g.position()
-            );
-            proved += 1;
-            let m = g.position().random_move(&mut rng, &mut Vec::new()).unwrap();
-            random_missed += usize::from(after_move(&g, &m) != Exact::Win);
+        // The partner, and Hard's form: exact leaves, a contempt for draws.
+        let hard = AlphaBetaConfig {
+            exact_leaves: true,
+            contempt: 30,
+            ..depth(6)
+        };
+        for cfg in [depth(10), hard] {
+            let r = alphabeta(&g, cfg, &cancel);
+            let best = r.best.expect("a move");
+            if r.score.is_proved() && r.score.0 > 0 {
+                let result = after_move(&g, &best);
+                assert_eq!(result, Exact::Win, "{:?}: {best}", g.position());
+                proved += 1;
+                let m = g.position().random_move(&mut rng, &mut Vec::new()).unwrap();
+                random_missed += usize::from(after_move(&g, &m) != Exact::Win);
+            }
         }
     }
     assert!(proved >= 10, "{proved} proved wins of {tried}");
