@@ -363,9 +363,9 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             let Some(m) = self.table.get(p.key(), 0).and_then(|(e, _)| e.best) else {
                 break;
             };
-            let mut legal = Vec::new();
-            p.legal_moves(&mut legal);
-            if !legal.contains(&m) {
+            // The table's move is checked by its notation: listing the moves could mean
+            // millions (Esiema's sowings).
+            if !p.parse_move(&m.to_string()).is_ok_and(|x| x == m) {
                 break;
             }
             p.play_unchecked(&m, None);
