@@ -28,9 +28,11 @@ pub fn build(args: &Args) -> Result<App, String> {
         .unwrap_or_else(crate::i18n::Lang::from_env);
     settings.language = Some(lang);
     let opening = match args.game() {
+        // Hosting: the match waits in the lobby (below).
+        Some(_) if args.host.is_some() => None,
         Some((kind, demo)) => {
             let (n, seats) = args.seats_for(kind, demo)?;
-            let mut m = Match::new(kind, n, Default::default(), seats)
+            let mut m = Match::new(kind, n, args.options_for(kind)?, seats)
                 .map_err(|e| format!("cannot start: {e:?}"))?; // not shown: the command line's error
             if args.after_setup {
                 fill_setup(&mut m);
@@ -58,6 +60,7 @@ pub fn build(args: &Args) -> Result<App, String> {
             }),
     );
     app.add_plugins((crate::logic_plugin, crate::render_plugin));
+    app.add_plugins(crate::net::transport::plugin);
     app.add_plugins((
         crate::dev_tools::screenshot::plugin,
         crate::dev_tools::bench::plugin,
@@ -79,6 +82,7 @@ pub fn build(args: &Args) -> Result<App, String> {
         warn!("settings: {w:?}");
         app.insert_resource(SettingsNotice(Some(w)));
     }
+    online(&mut app, args)?;
     if let Some((m, demo)) = opening {
         if demo {
             // A demo never replaces the player's autosaved game, and plays quickly.
@@ -91,6 +95,32 @@ pub fn build(args: &Args) -> Result<App, String> {
         app.insert_state(Screen::Play);
     }
     Ok(app)
+}
+
+/// `--host` opens the lobby of a hosted game, `--join` joins one.
+fn online(app: &mut App, args: &Args) -> Result<(), String> {
+    if let (Some(port), Some(kind)) = (args.host, args.new) {
+        let (n, seats) = args.seats_for(kind, false)?;
+        let m =
+            Match::new(kind, n, args.options_for(kind)?, seats).map_err(|e| format!("{e:?}"))?;
+        crate::net::host(app.world_mut(), m, port, args.password.clone())?;
+    } else if let Some(address) = &args.join {
+        crate::net::join(
+            app.world_mut(),
+            crate::net::client::Joined {
+                address: address.clone(),
+                name: args.name.clone(),
+                password: args.password.clone(),
+                watch: args.watch,
+                bot: args.bot,
+                ..Default::default()
+            },
+        )?;
+    } else {
+        return Ok(());
+    }
+    app.insert_state(Screen::Lobby);
+    Ok(())
 }
 
 /// Random placements fill the board, as after a real setup.

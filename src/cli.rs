@@ -25,10 +25,14 @@ pub struct Args {
     /// Number of players (default: the game's smallest).
     #[arg(long, value_name = "N")]
     pub players: Option<u8>,
-    /// Who plays each seat, in order: human, easy, medium or hard (default: human for
-    /// player 1, medium for the rest).
+    /// Who plays each seat, in order: human, easy, medium, hard or remote (a player who
+    /// joins online; with --host) (default: human for player 1, medium for the rest).
     #[arg(long, value_name = "S1,S2,…", value_delimiter = ',', value_parser = parse_seat)]
     pub seats: Vec<Seat>,
+    /// A game option for --new, as KEY=VALUE (repeat for more; `sowing-cli options`
+    /// lists them), e.g. --option spheres=3 --option quiet_limit=20.
+    #[arg(long = "option", value_name = "KEY=VALUE", requires = "new")]
+    pub options: Vec<String>,
     /// With --demo: fill the board with random setup placements first.
     #[arg(long, requires = "demo")]
     pub after_setup: bool,
@@ -59,6 +63,31 @@ pub struct Args {
     /// Keep the number of frames run so far in FILE (for tests that count frames).
     #[arg(long, value_name = "FILE")]
     pub frame_log: Option<PathBuf>,
+    /// Host an online game on PORT (0: any free port) with --new GAME and --seats
+    /// (remote seats are for players who join); without --headless the lobby opens.
+    #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "demo"], requires = "new")]
+    pub host: Option<u16>,
+    /// Join the online game at HOST:PORT.
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["new", "demo"])]
+    pub join: Option<String>,
+    /// With --host or --join: no window (a server, or a bot with --bot).
+    #[arg(long)]
+    pub headless: bool,
+    /// With --join: the computer plays the seat given, at LEVEL (easy, medium, hard).
+    #[arg(long, value_name = "LEVEL", requires = "join", value_parser = parse_level)]
+    pub bot: Option<Level>,
+    /// With --join: only watch.
+    #[arg(long, requires = "join")]
+    pub watch: bool,
+    /// With --join: the name the others see.
+    #[arg(long, value_name = "NAME", default_value = "")]
+    pub name: String,
+    /// With --host: the password players must give; with --join: the password to give.
+    #[arg(long, value_name = "PASSWORD", default_value = "")]
+    pub password: String,
+    /// With --host: write the game's record to FILE after every move.
+    #[arg(long, value_name = "FILE", requires = "host")]
+    pub record: Option<PathBuf>,
     /// Frames for --screenshot and --bench.
     #[arg(long, value_name = "FRAMES", default_value_t = 30)]
     pub frames: u32,
@@ -105,6 +134,29 @@ impl Args {
         Ok((n, seats))
     }
 
+    /// The options of --new, read by the game's schema (unknown keys and bad values are
+    /// refused with the reason).
+    pub fn options_for(
+        &self,
+        kind: GameKind,
+    ) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+        let mut out = serde_json::Map::new();
+        for o in &self.options {
+            let (key, value) = o
+                .split_once('=')
+                .ok_or_else(|| format!("option '{o}' is not KEY=VALUE"))?;
+            let spec = sowing_rules::options::spec(kind, key.trim())
+                .ok_or_else(|| format!("{} has no option '{key}'", kind.as_str()))?;
+            out.insert(spec.key.to_string(), spec.parse(value.trim())?);
+        }
+        Ok(out)
+    }
+
+    /// Runs without a window (a headless host or bot).
+    pub fn windowless(&self) -> bool {
+        self.headless && (self.host.is_some() || self.join.is_some())
+    }
+
     /// Draws continuously and exits by itself (a dev tool run).
     pub fn measured(&self) -> bool {
         self.screenshot.is_some() || self.bench.is_some()
@@ -124,7 +176,17 @@ fn parse_seat(s: &str) -> Result<Seat, String> {
         "easy" => Ok(Seat::Computer(Level::Easy)),
         "medium" => Ok(Seat::Computer(Level::Medium)),
         "hard" => Ok(Seat::Computer(Level::Hard)),
-        _ => Err(format!("unknown seat '{s}' (human, easy, medium or hard)")),
+        "remote" => Ok(Seat::Remote),
+        _ => Err(format!(
+            "unknown seat '{s}' (human, easy, medium, hard or remote)"
+        )),
+    }
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    match parse_seat(s)? {
+        Seat::Computer(l) => Ok(l),
+        _ => Err(format!("unknown level '{s}' (easy, medium or hard)")),
     }
 }
 

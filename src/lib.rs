@@ -9,8 +9,10 @@ pub mod board;
 pub mod cli;
 pub mod dev_tools;
 pub mod game;
+pub mod headless;
 pub mod i18n;
 pub mod input;
+pub mod net;
 pub mod render;
 pub mod settings;
 pub mod ui;
@@ -37,9 +39,15 @@ pub fn logic_plugin(app: &mut App) {
         Update,
         (Phase::Input, Phase::Apply, Phase::Animate, Phase::Reconcile).chain(),
     );
+    // Replicon first: the game registers its messages with it. The server's tick follows
+    // the app's frames (a turn-based game sends when something happens).
+    app.add_plugins(
+        bevy_replicon::RepliconPlugins.set(bevy_replicon::prelude::ServerPlugin::new(PostUpdate)),
+    );
     app.add_plugins((
         settings::plugin,
         game::plugin,
+        net::plugin,
         animation::plugin,
         board::plugin,
         a11y::logic,

@@ -11,7 +11,12 @@ use sowing::dev_tools::screenshot::Shot;
 fn main() -> ExitCode {
     let args = Args::parse();
     let launched = std::time::Instant::now();
-    let mut app = match sowing::app::build(&args) {
+    let built = if args.windowless() {
+        sowing::headless::build(&args)
+    } else {
+        sowing::app::build(&args)
+    };
+    let mut app = match built {
         Ok(app) => app,
         Err(e) => {
             eprintln!("sowing: {e}");

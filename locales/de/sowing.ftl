@@ -537,3 +537,54 @@ goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. 
 goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
 goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken
 panel-move = { $n }. { $mv } { $route }
+
+## Online spielen
+seat-remote = Online-Spieler
+title-join = Einem Online-Spiel beitreten
+online-title = Online-Spiel
+online-join-intro = Einem Spiel beitreten, das jemand anbietet: Adresse und Port, dein Name und das Passwort, falls eines gesetzt ist.
+online-address = Gastgeber (Adresse:Port)
+online-name = Dein Name
+online-password = Passwort
+online-watch = Nur zuschauen
+online-join = Beitreten
+online-leave = Online-Spiel verlassen
+online-host-intro = Oder dieses Spiel online anbieten: Spieler an anderen Rechnern nehmen die Plätze „Online-Spieler“ ein.
+online-port = Port
+online-host = Online anbieten
+online-bad-port = „{ $port }“ ist kein Port (eine Zahl von 0 bis 65535)
+online-cannot = Online nicht möglich: { $why }
+online-hosting = Angeboten auf Port { $port }: Spieler treten mit der Adresse dieses Rechners und diesem Port bei.
+online-waiting-players = Warten, bis Spieler die Online-Plätze einnehmen.
+online-start = Spiel starten
+online-connecting = Verbindung zu { $address } …
+online-your-seat = Du spielst { $player }.
+online-watching = Du schaust zu.
+online-waiting-host = Warten, bis der Gastgeber startet.
+online-seat =
+    { $player }: { $state ->
+        [host] spielt am Rechner des Gastgebers
+        [computer] der Computer
+        [here] { $name }, da
+        [free] frei
+       *[away] { $name }, weg: der Platz wartet
+    }
+online-computer-takes = Computer spielt { $player }
+online-spectators =
+    { $n ->
+        [one] Einer schaut zu
+       *[other] { $n } schauen zu
+    }
+online-seat-left = Spieler { $player } ist gegangen; der Platz wartet auf ihn.
+online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
+online-not-your-seat = Dein Platz ist nicht am Zug.
+online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
+online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
+online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
+online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).
+online-denied-password = Falsches Passwort.
+online-denied-no-seat = Kein Platz ist frei.
+online-denied-not-playing = Es wird kein Spiel gespielt.
+online-denied-illegal = Der Gastgeber hat den Zug abgelehnt: { $why }
+online-denied-malformed = Der Gastgeber konnte die Anfrage nicht lesen.
+online-bad-game = Das Spiel des Gastgebers ist nicht lesbar: { $why }

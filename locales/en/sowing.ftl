@@ -520,3 +520,54 @@ goal-umel_bagara = Goal: more beans in your store when no one can move. Beans st
 goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
 goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners
 panel-move = { $n }. { $mv } { $route }
+
+## Online play
+seat-remote = Online player
+title-join = Join an online game
+online-title = Online game
+online-join-intro = Join a game someone hosts: their address and port, your name, and the password if they set one.
+online-address = Host (address:port)
+online-name = Your name
+online-password = Password
+online-watch = Only watch
+online-join = Join
+online-leave = Leave the online game
+online-host-intro = Or host this game online: players on other machines join the seats set to "Online player".
+online-port = Port
+online-host = Host online
+online-bad-port = "{ $port }" is not a port (a number from 0 to 65535)
+online-cannot = Cannot go online: { $why }
+online-hosting = Hosting on port { $port }: players join with this machine's address and this port.
+online-waiting-players = Waiting for players to take the online seats.
+online-start = Start the game
+online-connecting = Connecting to { $address }…
+online-your-seat = You play { $player }.
+online-watching = You are watching.
+online-waiting-host = Waiting for the host to start.
+online-seat =
+    { $player }: { $state ->
+        [host] plays at the host's machine
+        [computer] the computer
+        [here] { $name }, here
+        [free] free
+       *[away] { $name }, away: the seat waits
+    }
+online-computer-takes = Computer plays { $player }
+online-spectators =
+    { $n ->
+        [one] One watching
+       *[other] { $n } watching
+    }
+online-seat-left = Player { $player } left; their seat waits for them.
+online-no-undo = Online games cannot be undone.
+online-not-your-seat = It is not your seat's turn.
+online-host-closed = The host closed the game. It is saved with your games.
+online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
+online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
+online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).
+online-denied-password = Wrong password.
+online-denied-no-seat = No seat is free.
+online-denied-not-playing = No game is being played.
+online-denied-illegal = The host refused the move: { $why }
+online-denied-malformed = The host could not read the request.
+online-bad-game = The host's game could not be read: { $why }

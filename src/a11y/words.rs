@@ -62,6 +62,7 @@ impl<'a> Words<'a> {
         match s {
             Seat::Human => tr!(self.texts, "seat-human"),
             Seat::Computer(l) => tr!(self.texts, "seat-computer", level = self.level(l)),
+            Seat::Remote => tr!(self.texts, "seat-remote"),
         }
     }
 

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
 use crate::Phase;
-use crate::game::play::{Match, MoveRequest, Seat};
+use crate::game::play::{History, Match, MoveRequest, Seat};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
 
@@ -17,6 +17,9 @@ use crate::game::screens::{Overlay, Screen, board_live};
 #[derive(Resource, Default)]
 pub struct Thinking {
     task: Option<(Task<Option<String>>, Arc<AtomicBool>, usize)>,
+    /// The move count the last answer was for: its request is on its way (online, it
+    /// comes back from the host a little later), so no second search starts for it.
+    answered: Option<usize>,
 }
 
 impl Thinking {
@@ -27,6 +30,7 @@ impl Thinking {
 
     /// Cancels the running search, if any.
     pub fn cancel(&mut self) {
+        self.answered = None;
         if let Some((_, flag, _)) = self.task.take() {
             flag.store(true, Ordering::Relaxed);
         }
@@ -54,7 +58,12 @@ fn think(
     queue: Res<AnimQueue>,
     budget: Res<ThinkBudget>,
     mut requests: MessageWriter<MoveRequest>,
+    mut history: MessageReader<History>,
 ) {
+    // Undo or redo may bring back a move count already answered.
+    if history.read().count() > 0 {
+        thinking.answered = None;
+    }
     // A search for an older position (after undo or a new game) is dropped.
     if let Some((_, _, ply)) = &thinking.task
         && *ply != m.moves.len()
@@ -63,9 +72,10 @@ fn think(
     }
     if let Some((task, _, _)) = thinking.task.as_mut() {
         if let Some(result) = block_on(poll_once(task)) {
-            thinking.task = None;
+            let ply = thinking.task.take().map(|t| t.2);
             if let Some(text) = result {
                 requests.write(MoveRequest(text));
+                thinking.answered = ply;
             }
         }
         return;
@@ -76,7 +86,7 @@ fn think(
     if m.is_replay() {
         return;
     }
-    if m.game.finished().is_some() || !queue.is_idle() {
+    if m.game.finished().is_some() || !queue.is_idle() || thinking.answered == Some(m.moves.len()) {
         return;
     }
     let seed = 0x5eed ^ m.moves.len() as u64;

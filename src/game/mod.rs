@@ -1,6 +1,8 @@
 //! The match and everything that decides it: screens, the position and its history,
-//! the one owner of move building, move requests, computer seats, hints, lessons, the marks of moves and game records.
+//! the one owner of move building, move requests and what peers online send each
+//! other, computer seats, hints, lessons, the marks of moves and game records.
 
+pub mod apply;
 pub mod build;
 pub mod computer;
 pub mod cue;
@@ -9,6 +11,7 @@ pub mod hint;
 pub mod lessons;
 pub mod marks;
 pub mod play;
+pub mod protocol;
 pub mod queue;
 pub mod records;
 pub mod screens;
@@ -19,10 +22,12 @@ use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<setup::NewGame>().add_plugins((
+        protocol::plugin,
         screens::plugin,
         queue::plugin,
         cue::plugin,
         play::plugin,
+        apply::plugin,
         build::plugin,
         computer::plugin,
         hint::plugin,

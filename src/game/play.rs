@@ -10,6 +10,8 @@ use sowing_rules::{AnyGame, GameKind};
 use crate::Phase;
 use crate::game::cue::Cue;
 use crate::game::errors::move_error;
+pub use crate::game::protocol::MoveRequest;
+use crate::game::protocol::NetRole;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
 use crate::i18n::Texts;
@@ -18,8 +20,12 @@ use crate::tr;
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Seat {
+    /// A player at this machine.
     Human,
+    /// The computer, on this machine.
     Computer(Level),
+    /// A player on another machine (online): its moves come over the network.
+    Remote,
 }
 
 /// The game being played.
@@ -124,10 +130,6 @@ impl Match {
     }
 }
 
-/// Ask to play a move, in notation, from any source.
-#[derive(Message, Clone, Debug)]
-pub struct MoveRequest(pub String);
-
 /// Ask to move through the game's history.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum History {
@@ -171,8 +173,7 @@ pub struct Taught(pub Option<String>);
 pub struct Status(pub String);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<MoveRequest>()
-        .add_message::<History>()
+    app.add_message::<History>()
         .add_message::<MovePlayed>()
         .init_resource::<Status>()
         .init_resource::<GameOverShown>()
@@ -181,8 +182,7 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            (apply_requests, apply_history)
-                .chain()
+            apply_history
                 .in_set(Phase::Apply)
                 .run_if(in_state(Screen::Play)),
         )
@@ -192,77 +192,20 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn apply_requests(
-    mut requests: MessageReader<MoveRequest>,
-    mut played: MessageWriter<MovePlayed>,
-    mut m: ResMut<Match>,
-    mut queue: ResMut<AnimQueue>,
-    mut status: ResMut<Status>,
-    texts: Res<Texts>,
-    mut taught: Option<ResMut<Taught>>,
-) {
-    for MoveRequest(text) in requests.read() {
-        if m.is_replay() {
-            status.0 = tr!(texts, "status-replay");
-            continue;
-        }
-        if let Some(t) = taught.as_deref() {
-            match &t.0 {
-                Some(mv) if mv == text => {}
-                Some(mv) => {
-                    status.0 = tr!(texts, "lesson-not-this", mv = mv.as_str());
-                    continue;
-                }
-                None => {
-                    status.0 = tr!(texts, "lesson-press-next");
-                    continue;
-                }
-            }
-        }
-        if !queue.is_idle() {
-            status.0 = tr!(texts, "status-wait-move", mv = text.as_str());
-            continue;
-        }
-        let mut next = m.game.clone();
-        match next.play_text(text) {
-            Ok(events) => {
-                let before = std::mem::replace(&mut m.game, next);
-                let player = before.to_move();
-                let captured = captured_by(&events);
-                m.history.push(before);
-                m.moves.push(text.clone());
-                m.redo.clear();
-                queue.push(events);
-                status.0 = tr!(texts, "status-played", player = player, mv = text.as_str());
-                played.write(MovePlayed {
-                    text: text.clone(),
-                    player,
-                    captured,
-                });
-                if let Some(t) = taught.as_mut() {
-                    t.0 = None;
-                }
-            }
-            Err(e) => {
-                status.0 = tr!(
-                    texts,
-                    "status-refused-move",
-                    mv = text.as_str(),
-                    why = move_error(&texts, &e)
-                )
-            }
-        }
-    }
-}
-
 pub(crate) fn apply_history(
     mut requests: MessageReader<History>,
     mut m: ResMut<Match>,
     mut queue: ResMut<AnimQueue>,
     mut status: ResMut<Status>,
-    texts: Res<Texts>,
+    texts: (Res<Texts>, Res<NetRole>),
 ) {
+    let (texts, role) = texts;
     for h in requests.read() {
+        // Online, the host's match is the game of every peer: no one goes back alone.
+        if *role != NetRole::Local {
+            status.0 = tr!(texts, "online-no-undo");
+            continue;
+        }
         match *h {
             History::Undo | History::Back => {
                 // Against computer seats, undo goes back to the last human turn.

@@ -13,6 +13,8 @@ pub enum Screen {
     NewGame,
     /// A game on the board.
     Play,
+    /// Online: joining a host, or the lobby of a hosted or joined game before it starts.
+    Lobby,
 }
 
 /// A window over the current screen. While one is open in play, the board takes no
@@ -56,7 +58,8 @@ pub(super) fn plugin(app: &mut App) {
         // Leaving a screen closes whatever was over it.
         .add_systems(OnExit(Screen::Title), close_overlay)
         .add_systems(OnExit(Screen::NewGame), close_overlay)
-        .add_systems(OnExit(Screen::Play), close_overlay);
+        .add_systems(OnExit(Screen::Play), close_overlay)
+        .add_systems(OnExit(Screen::Lobby), close_overlay);
 }
 
 fn close_overlay(mut next: ResMut<NextState<Overlay>>) {

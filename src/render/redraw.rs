@@ -40,6 +40,10 @@ const TAIL: u8 = 2;
 /// How often the waker looks for a screen reader's requests.
 const A11Y_POLL: Duration = Duration::from_millis(40);
 
+/// How often an online game's window reads the network while nothing else happens (a
+/// peer's move shows within this; the frame it costs is drawn only then).
+const NET_POLL: Duration = Duration::from_millis(100);
+
 /// Redraw on demand (the real window; screenshots and benchmarks draw continuously).
 pub(crate) fn plugin(app: &mut App) {
     // Never wake on a timer: a day is as good as never.
@@ -67,7 +71,8 @@ pub(crate) fn plugin(app: &mut App) {
         PostUpdate,
         drop_egui_redraws.after(EguiPostUpdateSet::ProcessOutput),
     )
-    .add_systems(Last, decide);
+    .add_systems(Last, decide)
+    .add_systems(Update, poll_network);
     // Pipelines compile in the background: keep drawing until the board can be shown.
     let compiling = Compiling::default();
     app.insert_resource(compiling.clone());
@@ -76,6 +81,21 @@ pub(crate) fn plugin(app: &mut App) {
             .insert_resource(compiling)
             .add_systems(Render, watch_pipelines.in_set(RenderSystems::Cleanup));
     }
+}
+
+/// Online, the window wakes every `NET_POLL` to read the network; offline, never on a
+/// timer.
+fn poll_network(role: Res<crate::game::protocol::NetRole>, mut winit: ResMut<WinitSettings>) {
+    if !role.is_changed() {
+        return;
+    }
+    let wait = if *role == crate::game::protocol::NetRole::Local {
+        Duration::from_secs(86_400)
+    } else {
+        NET_POLL
+    };
+    winit.focused_mode = UpdateMode::reactive_low_power(wait);
+    winit.unfocused_mode = UpdateMode::reactive_low_power(wait);
 }
 
 /// Whether the render world has pipelines still compiling.

@@ -13,6 +13,8 @@ mod hints;
 mod keyboard_pad;
 mod lessons;
 mod moves;
+mod online;
+mod online_udp;
 mod records;
 mod rules_pages;
 mod settings;

@@ -93,7 +93,7 @@ pub fn record_of(m: &Match) -> Record {
         .map(|(i, s)| SeatRecord {
             name: format!("Player {}", i + 1), // not shown: the record's seat name
             computer: match s {
-                Seat::Human => None,
+                Seat::Human | Seat::Remote => None,
                 Seat::Computer(l) => Some(l.as_str().to_string()),
             },
         })

@@ -6,6 +6,7 @@
 mod game_over;
 mod how_to_play;
 mod new_game;
+mod online;
 mod pause;
 mod settings;
 mod title;
@@ -20,6 +21,8 @@ use game_over::game_over;
 use how_to_play::how_to_play;
 pub use how_to_play::open as open_rules;
 use new_game::new_game;
+pub use online::OnlineForm;
+use online::{online, online_panel};
 use pause::pause;
 use settings::settings_window;
 use title::title;
@@ -30,12 +33,15 @@ pub(super) fn plugin(app: &mut App) {
         (
             title.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
             new_game.run_if(in_state(Screen::NewGame).and_then(in_state(Overlay::None))),
+            online.run_if(in_state(Screen::Lobby).and_then(in_state(Overlay::None))),
+            online_panel.run_if(in_state(Screen::Play)),
             how_to_play.run_if(in_state(Overlay::HowToPlay)),
             pause.run_if(in_state(Overlay::Paused)),
             settings_window.run_if(in_state(Overlay::Settings)),
             game_over.run_if(in_state(Overlay::GameOver)),
         ),
     )
+    .init_resource::<OnlineForm>()
     .add_systems(Update, apply_look)
     .add_systems(
         PreUpdate,

@@ -38,6 +38,7 @@ pub(super) fn new_game(
     mut commands: Commands,
     go: super::Go,
     texts: Res<Texts>,
+    mut form: ResMut<super::OnlineForm>,
 ) -> Result {
     let super::Go {
         mut next,
@@ -75,6 +76,7 @@ pub(super) fn new_game(
                 .selected_text(w.seat(current))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut c.seats[p], Seat::Human, w.seat(Seat::Human));
+                    ui.selectable_value(&mut c.seats[p], Seat::Remote, w.seat(Seat::Remote));
                     for l in Level::ALL {
                         ui.selectable_value(
                             &mut c.seats[p],
@@ -153,6 +155,8 @@ pub(super) fn new_game(
                 next.set(Screen::Title);
             }
         });
+        ui.separator();
+        host_online(ui, c, &mut form, &texts, &mut commands);
         if let Some(e) = &c.error {
             ui.colored_label(
                 egui::Color32::LIGHT_RED,
@@ -161,4 +165,45 @@ pub(super) fn new_game(
         }
     });
     Ok(())
+}
+
+/// Host this game online: a port and an optional password; the lobby opens.
+fn host_online(
+    ui: &mut egui::Ui,
+    c: &mut NewGame,
+    form: &mut super::OnlineForm,
+    texts: &Texts,
+    commands: &mut Commands,
+) {
+    ui.label(tr!(texts, "online-host-intro"));
+    super::online::field(ui, &tr!(texts, "online-port"), &mut form.port, false);
+    super::online::field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+    if let Some(e) = &form.error {
+        ui.colored_label(
+            egui::Color32::LIGHT_RED,
+            tr!(texts, "online-cannot", why = e.as_str()),
+        );
+    }
+    if ui.button(tr!(texts, "online-host")).clicked() {
+        let Ok(port) = form.port.trim().parse::<u16>() else {
+            form.error = Some(tr!(texts, "online-bad-port", port = form.port.as_str()));
+            return;
+        };
+        match c.start() {
+            Ok(m) => {
+                c.error = None;
+                let password = form.password.clone();
+                commands.queue(move |world: &mut World| {
+                    match crate::net::host(world, m, port, password) {
+                        Ok(_) => {
+                            world.resource_mut::<super::OnlineForm>().error = None;
+                            world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
+                        }
+                        Err(e) => world.resource_mut::<super::OnlineForm>().error = Some(e),
+                    }
+                });
+            }
+            Err(e) => c.error = Some(e),
+        }
+    }
 }

@@ -54,6 +54,9 @@ pub(super) fn title(
         if ui.button(tr!(texts, "title-new-game")).clicked() {
             next.set(Screen::NewGame);
         }
+        if ui.button(tr!(texts, "title-join")).clicked() {
+            next.set(Screen::Lobby);
+        }
         if ui.button(tr!(texts, "how-open")).clicked() {
             let kind = rules.kind;
             super::how_to_play::open(kind, Overlay::None, &mut rules, &mut overlay);

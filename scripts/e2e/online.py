@@ -1,0 +1,94 @@
+"""The end-to-end check of online play: a real window joins a headless host on loopback,
+a headless bot takes the other seat, the player clicks moves, the bot answers; then the
+host goes away and the window says so and keeps the game. Times are figures, not limits."""
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+
+from session import Game, wait_for
+
+
+def free_port():
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.bind(('127.0.0.1', 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def spawn(bin_, args, d, log):
+    os.makedirs(d, exist_ok=True)
+    env = dict(os.environ, SOWING_DATA_DIR=d, SOWING_CONFIG_DIR=d)
+    return subprocess.Popen([bin_, *args], stdout=subprocess.DEVNULL,
+                            stderr=open(os.path.join(d, log), 'w'), env=env, cwd=d)
+
+
+def read_moves(path):
+    try:
+        return json.load(open(path))['moves']
+    except (OSError, ValueError, KeyError):
+        return []
+
+
+def online_play(bins, out, figures, centres, instant, pick, start):
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    port = free_port()
+    d = os.path.join(out, 'online')
+    record = os.path.join(d, 'host-record.json')
+    host = spawn(bins[0], ['--host', str(port), '--headless', '--new', game,
+                           '--seats', 'remote,remote', '--record', record], os.path.join(d, 'host'), 'host.log')
+    g = None
+    bot = None
+    try:
+        g = Game(bins, out, 'online-window', ['--join', f'127.0.0.1:{port}', '--name', 'Ada'], instant)
+        # The screen reader reads the lobby: the seat this player was given.
+        g.wait_node('You play Player 1', prefix=True, timeout=60)
+        g.wait_node('Player 2 (Sky blue): free', prefix=True, timeout=30)
+        g.shot(os.path.join(out, 'online-lobby.png'))
+        bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
+                              '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
+        # The host starts by itself once both seats are held: the board comes.
+        g.wait_node('Player 2 (Sky blue): Bot, here', prefix=True, timeout=60)
+        time.sleep(2)
+        for i in range(2):
+            count = 2 * i + 1
+            wait_for('the player\'s turn', lambda: len(read_moves(g.autosave)) == 2 * i, timeout=60)
+            time.sleep(1)
+            move, plan = pick(game, g.position(start), True)
+            p = by_name[plan[0][1]]
+            t = time.monotonic()
+            g.tap(p['x'], p['y'])
+            figures['clicks_sent'] += 1
+            wait_for('the move at the host', lambda: len(read_moves(record)) >= count, timeout=30, every=0.02)
+            figures.setdefault('online_click_to_host_ms', []).append(round((time.monotonic() - t) * 1000))
+            assert read_moves(record)[count - 1] == move, f'the host played {read_moves(record)}, built {move}'
+            # The bot's answer, seen first at the host, then in this window.
+            wait_for('the bot\'s answer at the host', lambda: len(read_moves(record)) >= count + 1,
+                     timeout=60, every=0.02)
+            t = time.monotonic()
+            wait_for('the bot\'s answer here', lambda: len(read_moves(g.autosave)) >= count + 1,
+                     timeout=30, every=0.02)
+            figures.setdefault('online_host_to_peer_ms', []).append(round((time.monotonic() - t) * 1000))
+        assert read_moves(g.autosave) == read_moves(record)[:len(read_moves(g.autosave))]
+        # The live region announced the bot's move to the screen reader.
+        n, text = g.announcement()
+        assert n > 0 and text, 'an announcement after the bot\'s move'
+        g.shot(os.path.join(out, 'online-play.png'))
+        # The host goes away: the window says so and keeps the game in its saves.
+        host.send_signal(signal.SIGINT)
+        g.wait_node('The connection to the host was lost', prefix=True, timeout=60)
+        saves = os.path.join(g.dir, 'data', 'saves')
+        kept = wait_for('the game saved', lambda: [f for f in os.listdir(saves) if f.startswith('online')]
+                        if os.path.isdir(saves) else None, timeout=15)
+        assert read_moves(os.path.join(saves, kept[0])), 'the saved game has the moves'
+        g.shot(os.path.join(out, 'online-host-left.png'))
+    finally:
+        for p in (bot, host):
+            if p and p.poll() is None:
+                p.kill()
+        if g:
+            g.close()

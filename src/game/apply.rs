@@ -1,0 +1,171 @@
+//! The request path's last step: a move request, from this machine or a peer online, is
+//! checked (the sender may play the seat to move, the rules accept the move) and played
+//! on the match. A refused request changes nothing: the local player reads why on the
+//! status line, a peer gets a typed `Denied`.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use sowing_rules::MoveError;
+
+use crate::Phase;
+use crate::game::errors::move_error;
+use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history, captured_by};
+use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders, may_move};
+use crate::game::queue::AnimQueue;
+use crate::game::screens::Screen;
+use crate::i18n::Texts;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        apply_requests
+            .before(apply_history)
+            .in_set(Phase::Apply)
+            .run_if(in_state(Screen::Play)),
+    );
+}
+
+/// Plays `text` on the match: the position, history and move list move on and the move's
+/// events wait to play out. On an error nothing changes. Returns the mover and the
+/// pieces captured.
+pub fn play_move(m: &mut Match, queue: &mut AnimQueue, text: &str) -> Result<(u8, u32), MoveError> {
+    let mut next = m.game.clone();
+    let events = next.play_text(text)?;
+    let before = std::mem::replace(&mut m.game, next);
+    let player = before.to_move();
+    let captured = captured_by(&events);
+    m.history.push(before);
+    m.moves.push(text.to_string());
+    m.redo.clear();
+    queue.push(events);
+    Ok((player, captured))
+}
+
+/// Where a request's outcome goes: the status line, the move's message, a peer's denial.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(crate) struct Outcome<'w> {
+    status: ResMut<'w, Status>,
+    played: MessageWriter<'w, MovePlayed>,
+    denied: MessageWriter<'w, ToClients<Denied>>,
+    texts: Res<'w, Texts>,
+}
+
+pub(crate) fn apply_requests(
+    mut requests: MessageReader<FromClient<MoveRequest>>,
+    mut m: ResMut<Match>,
+    mut queue: ResMut<AnimQueue>,
+    holders: Res<SeatHolders>,
+    mut taught: Option<ResMut<Taught>>,
+    out: Outcome,
+) {
+    let Outcome {
+        mut status,
+        mut played,
+        mut denied,
+        texts,
+    } = out;
+    for FromClient {
+        client_id,
+        message: MoveRequest(text),
+    } in requests.read()
+    {
+        let peer = *client_id != ClientId::Server;
+        let refusal = if peer {
+            peer_refusal(*client_id, text, &m, &holders)
+        } else {
+            local_refusal(text, &m, &queue, taught.as_deref(), &texts)
+        };
+        if let Some(why) = refusal {
+            match why {
+                Err(denial) => {
+                    debug!("request {text:?} from {client_id:?} denied: {denial:?}");
+                    denied.write(ToClients {
+                        targets: SendTargets::Single(*client_id),
+                        message: Denied(denial),
+                    });
+                }
+                Ok(words) => status.0 = words,
+            }
+            continue;
+        }
+        match play_move(&mut m, &mut queue, text) {
+            Ok((player, captured)) => {
+                status.0 = tr!(texts, "status-played", player = player, mv = text.as_str());
+                played.write(MovePlayed {
+                    text: text.clone(),
+                    player,
+                    captured,
+                });
+                if let Some(t) = taught.as_mut() {
+                    t.0 = None;
+                }
+            }
+            Err(e) if peer => {
+                denied.write(ToClients {
+                    targets: SendTargets::Single(*client_id),
+                    message: Denied(Denial::Illegal(e.to_string())),
+                });
+            }
+            Err(e) => {
+                status.0 = tr!(
+                    texts,
+                    "status-refused-move",
+                    mv = text.as_str(),
+                    why = move_error(&texts, &e)
+                )
+            }
+        }
+    }
+}
+
+/// Why a peer's request is refused, if it is: too long, no game in play, or not the
+/// peer's seat to move. (The rules judge the move itself.)
+fn peer_refusal(
+    sender: ClientId,
+    text: &str,
+    m: &Match,
+    holders: &SeatHolders,
+) -> Option<Result<String, Denial>> {
+    if text.len() > MAX_TEXT || text.is_empty() {
+        return Some(Err(Denial::Malformed));
+    }
+    if m.is_replay() || m.game.finished().is_some() {
+        return Some(Err(Denial::NotPlaying));
+    }
+    let seat = m.game.to_move() as usize - 1;
+    if !may_move(sender, seat, false, holders) {
+        return Some(Err(Denial::NotYourSeat));
+    }
+    None
+}
+
+/// Why a request from this machine is refused, in words, if it is: a replay, a lesson
+/// waiting for another move, a move still playing out, or a seat played elsewhere.
+fn local_refusal(
+    text: &str,
+    m: &Match,
+    queue: &AnimQueue,
+    taught: Option<&Taught>,
+    texts: &Texts,
+) -> Option<Result<String, Denial>> {
+    if m.is_replay() {
+        return Some(Ok(tr!(texts, "status-replay")));
+    }
+    if let Some(t) = taught {
+        match &t.0 {
+            Some(mv) if mv == text => {}
+            Some(mv) => return Some(Ok(tr!(texts, "lesson-not-this", mv = mv.as_str()))),
+            None => return Some(Ok(tr!(texts, "lesson-press-next"))),
+        }
+    }
+    if !queue.is_idle() {
+        return Some(Ok(tr!(texts, "status-wait-move", mv = text)));
+    }
+    let seat = m.game.to_move() as usize - 1;
+    let here = m.seats.get(seat).is_some_and(|s| *s != Seat::Remote);
+    if m.game.finished().is_none() && !here {
+        return Some(Ok(tr!(texts, "online-not-your-seat")));
+    }
+    None
+}

@@ -1,0 +1,166 @@
+//! What the peers of an online game send each other (bevy_replicon messages), registered
+//! in the same order in every app, and who may move for which seat. A local game uses
+//! the same messages: replicon hands a request to the match at once when nothing is
+//! connected, so hot-seat, computer seats and online play take one path.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// The version of these messages; a peer with another is refused with a clear reason.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// The longest move text, name or password a peer may send (longer is malformed).
+pub const MAX_TEXT: usize = 512;
+
+/// Ask to play a move, in notation, from any source: a click, a key, the pad, the
+/// computer, a lesson, or a peer online (replicon delivers it to the host's match as
+/// `FromClient<MoveRequest>`, at once when nothing is connected).
+#[derive(Message, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveRequest(pub String);
+
+/// What this app is in an online game.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NetRole {
+    /// Not online: every seat is played here.
+    #[default]
+    Local,
+    /// Hosting: the match is decided here and sent to the others.
+    Host,
+    /// Joined to a host: moves are sent there and come back from it.
+    Client,
+}
+
+/// The host's record of which connected client holds each seat (`None`: nobody here
+/// holds it, or it is played on this machine).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct SeatHolders(pub Vec<Option<Entity>>);
+
+/// A peer says who it is, right after connecting.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Hello {
+    /// `PROTOCOL_VERSION` of the peer.
+    pub version: u32,
+    /// The player's name, shown to the others.
+    pub name: String,
+    /// The host's password, or empty.
+    pub password: String,
+    /// The seat token of an earlier connection: the same seat back.
+    pub token: Option<u64>,
+    /// Only watch, take no seat.
+    pub watch: bool,
+}
+
+/// A peer whose match went out of step asks for the whole game again.
+#[derive(Message, Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resync;
+
+/// The host answers a `Hello`: the seat given (none: watching) and its token.
+#[derive(Message, Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Welcome {
+    /// The seat, 0-based, or `None` for a spectator.
+    pub seat: Option<u8>,
+    /// Give it back in `Hello` to take the same seat after a lost connection.
+    pub token: u64,
+}
+
+/// Why the host refused something a peer sent.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub enum Denial {
+    /// Another version of Sowing: the host's version.
+    Version(u32),
+    /// The password does not match.
+    Password,
+    /// No seat is free (the peer may watch instead).
+    NoSeat,
+    /// The seat to move is not this peer's.
+    NotYourSeat,
+    /// The game is over, not started, or replayed.
+    NotPlaying,
+    /// The rules refuse the move (their reason).
+    Illegal(String),
+    /// The request is not well formed (too long, not notation).
+    Malformed,
+}
+
+/// The host refused a peer's request; nothing changed.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Denied(pub Denial);
+
+/// How a seat is played, as the peers see it.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A player at the host's machine.
+    HostPlayer,
+    /// The computer, on the host's machine.
+    Computer,
+    /// A player who joins over the network.
+    Remote,
+}
+
+/// One seat in the lobby.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    pub kind: SeatKind,
+    /// The player's name (empty while a remote seat is free).
+    pub name: String,
+    /// A remote seat's player is connected now.
+    pub present: bool,
+}
+
+/// The host's lobby: the game, its seats and whether play has begun.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct LobbyView {
+    /// The game's name in the rules crate (`umel_bagara`, …).
+    pub game: String,
+    pub seats: Vec<SeatView>,
+    /// Watching peers.
+    pub spectators: u32,
+    pub started: bool,
+}
+
+/// The whole game so far, as a record (JSON): sent on joining, on starting and whenever
+/// a peer must catch up.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub record: String,
+}
+
+/// The host played a move: it is the `ply`-th move (0-based) of the game.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub ply: u32,
+    pub text: String,
+}
+
+/// The host closed the game: every peer keeps its record.
+#[derive(Message, Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Closed;
+
+/// Registers every message, the same in every app (the order is part of the protocol).
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NetRole>()
+        .init_resource::<SeatHolders>()
+        .add_client_message::<MoveRequest>(Channel::Ordered)
+        .add_client_message::<Hello>(Channel::Ordered)
+        .add_client_message::<Resync>(Channel::Ordered)
+        .add_server_message::<Welcome>(Channel::Ordered)
+        .add_server_message::<Denied>(Channel::Ordered)
+        .add_server_message::<LobbyView>(Channel::Ordered)
+        .add_server_message::<Snapshot>(Channel::Ordered)
+        .add_server_message::<Played>(Channel::Ordered)
+        .add_server_message::<Closed>(Channel::Ordered);
+    // Peers of another version are refused by replicon's protocol check too.
+    app.world_mut()
+        .resource_mut::<ProtocolHasher>()
+        .add_custom(PROTOCOL_VERSION);
+}
+
+/// Whether `sender` may play the seat to move (`seat`, 0-based): a local request for a
+/// seat played here, a client's for the seat it holds.
+pub fn may_move(sender: ClientId, seat: usize, local_seat: bool, holders: &SeatHolders) -> bool {
+    match sender {
+        ClientId::Server => local_seat,
+        ClientId::Client(e) => holders.0.get(seat).copied().flatten() == Some(e),
+    }
+}

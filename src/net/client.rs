@@ -1,0 +1,248 @@
+//! Joining a game: say hello, take the seat the host gives, follow the host's game (the
+//! whole game on joining, then each move, played here with the rules crate and animated
+//! like any move), show why the host refused something, and keep the record when the
+//! host closes the game or the connection is lost.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use sowing_ai::Level;
+use sowing_rules::Record;
+
+use crate::game::apply::play_move;
+use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
+use crate::game::protocol::{
+    Closed, Denial, Denied, Hello, LobbyView, PROTOCOL_VERSION, Played, Resync, Snapshot, Welcome,
+};
+use crate::game::queue::AnimQueue;
+use crate::game::records::match_of;
+use crate::game::start::StartMatch;
+use crate::i18n::Texts;
+use crate::tr;
+
+/// This app's place in a game it joined.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Joined {
+    /// The host's address, `HOST:PORT`.
+    pub address: String,
+    pub name: String,
+    pub password: String,
+    /// Only watch.
+    pub watch: bool,
+    /// The computer plays this app's seat at this level (a bot).
+    pub bot: Option<Level>,
+    /// The seat the host gave (0-based), once it answered; `None` while watching.
+    pub seat: Option<u8>,
+    /// The seat's token: the same seat back after a lost connection.
+    pub token: Option<u64>,
+    /// Whether the host answered the hello.
+    pub welcomed: bool,
+    /// The host's lobby, as last sent.
+    pub lobby: Option<LobbyView>,
+    /// Why the host refused us, the game ended or the connection was lost.
+    pub notice: Option<JoinNotice>,
+    /// The host closed the game.
+    pub closed: bool,
+}
+
+/// What the joining player is told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JoinNotice {
+    /// The host refused the hello or a request.
+    Denied(Denial),
+    /// The host closed the game; the record is kept.
+    HostClosed,
+    /// The connection was lost; the record is kept, and Join again takes the same seat.
+    Lost,
+    /// Replicon's protocol check failed: another version.
+    OtherVersion,
+}
+
+impl JoinNotice {
+    /// Whether this ends the peer's part in the game (a refused request does not).
+    pub fn ends(&self) -> bool {
+        !matches!(
+            self,
+            JoinNotice::Denied(
+                Denial::NotYourSeat | Denial::NotPlaying | Denial::Illegal(_) | Denial::Malformed
+            )
+        )
+    }
+
+    /// The notice in words.
+    pub fn text(&self, texts: &Texts) -> String {
+        match self {
+            JoinNotice::Denied(d) => denial_text(d, texts),
+            JoinNotice::HostClosed => tr!(texts, "online-host-closed"),
+            JoinNotice::Lost => tr!(texts, "online-lost"),
+            JoinNotice::OtherVersion => {
+                tr!(texts, "online-other-version", version = PROTOCOL_VERSION)
+            }
+        }
+    }
+}
+
+/// A denial in words.
+pub fn denial_text(d: &Denial, texts: &Texts) -> String {
+    match d {
+        Denial::Version(v) => tr!(
+            texts,
+            "online-denied-version",
+            host = *v,
+            ours = PROTOCOL_VERSION
+        ),
+        Denial::Password => tr!(texts, "online-denied-password"),
+        Denial::NoSeat => tr!(texts, "online-denied-no-seat"),
+        Denial::NotYourSeat => tr!(texts, "online-not-your-seat"),
+        Denial::NotPlaying => tr!(texts, "online-denied-not-playing"),
+        Denial::Illegal(why) => tr!(texts, "online-denied-illegal", why = why.as_str()),
+        Denial::Malformed => tr!(texts, "online-denied-malformed"),
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(other_version)
+        .add_systems(OnEnter(ClientState::Connected), hello)
+        .add_systems(OnExit(ClientState::Connected), connection_lost)
+        .add_systems(
+            Update,
+            (welcomed, lobby, denied, snapshots, moves, closed)
+                .chain()
+                .in_set(crate::Phase::Apply)
+                .distributive_run_if(resource_exists::<Joined>),
+        );
+}
+
+fn hello(joined: Option<Res<Joined>>, mut hello: MessageWriter<Hello>) {
+    let Some(j) = joined else { return };
+    hello.write(Hello {
+        version: PROTOCOL_VERSION,
+        name: j.name.clone(),
+        password: j.password.clone(),
+        token: j.token,
+        watch: j.watch,
+    });
+}
+
+fn other_version(_: On<ProtocolMismatch>, joined: Option<ResMut<Joined>>) {
+    if let Some(mut j) = joined {
+        j.notice = Some(JoinNotice::OtherVersion);
+    }
+}
+
+fn connection_lost(joined: Option<ResMut<Joined>>) {
+    if let Some(mut j) = joined
+        && !j.closed
+        && j.notice.is_none()
+    {
+        j.notice = Some(JoinNotice::Lost);
+    }
+}
+
+fn welcomed(mut welcomes: MessageReader<Welcome>, mut joined: ResMut<Joined>) {
+    for w in welcomes.read() {
+        joined.welcomed = true;
+        joined.seat = w.seat;
+        joined.token = w.seat.map(|_| w.token);
+    }
+}
+
+fn lobby(mut views: MessageReader<LobbyView>, mut joined: ResMut<Joined>) {
+    if let Some(v) = views.read().last() {
+        joined.lobby = Some(v.clone());
+    }
+}
+
+fn denied(
+    mut denials: MessageReader<Denied>,
+    mut joined: ResMut<Joined>,
+    mut status: ResMut<Status>,
+    texts: Res<Texts>,
+) {
+    for Denied(d) in denials.read() {
+        status.0 = denial_text(d, &texts);
+        joined.notice = Some(JoinNotice::Denied(d.clone()));
+    }
+}
+
+/// The whole game from the host: this app's seat is played here (by the player or the
+/// bot), every other seat is remote.
+fn snapshots(
+    mut snapshots: MessageReader<Snapshot>,
+    joined: Res<Joined>,
+    mut commands: Commands,
+    mut status: ResMut<Status>,
+    texts: Res<Texts>,
+) {
+    let Some(s) = snapshots.read().last() else {
+        return;
+    };
+    match Record::parse(&s.record).and_then(Record::replay) {
+        Ok(r) => {
+            let at = r.record.moves.len();
+            let mut m = match_of(r, at);
+            m.mode = MatchMode::Live;
+            m.seats = (0..m.seats.len())
+                .map(|i| match joined.seat {
+                    Some(mine) if mine as usize == i => {
+                        joined.bot.map_or(Seat::Human, Seat::Computer)
+                    }
+                    _ => Seat::Remote,
+                })
+                .collect();
+            commands.queue(StartMatch(m));
+        }
+        Err(e) => {
+            status.0 = tr!(
+                texts,
+                "online-bad-game",
+                why = crate::game::errors::record_error(&texts, &e)
+            );
+        }
+    }
+}
+
+/// Each move from the host, in order, played here and animated; a gap asks for the
+/// whole game again.
+fn moves(
+    mut played: MessageReader<Played>,
+    m: Option<ResMut<Match>>,
+    mut queue: ResMut<AnimQueue>,
+    mut done: MessageWriter<MovePlayed>,
+    mut resync: MessageWriter<Resync>,
+) {
+    let Some(mut m) = m else {
+        played.clear();
+        return;
+    };
+    for p in played.read() {
+        let ply = p.ply as usize;
+        if ply < m.moves.len() {
+            continue; // Already here (the whole game came with it).
+        }
+        if ply > m.moves.len() {
+            resync.write(Resync);
+            break;
+        }
+        match play_move(&mut m, &mut queue, &p.text) {
+            Ok((player, captured)) => {
+                done.write(MovePlayed {
+                    text: p.text.clone(),
+                    player,
+                    captured,
+                });
+            }
+            Err(e) => {
+                warn!("the host's move {} does not play here: {e}", p.text);
+                resync.write(Resync);
+                break;
+            }
+        }
+    }
+}
+
+fn closed(mut closes: MessageReader<Closed>, mut joined: ResMut<Joined>) {
+    if closes.read().count() > 0 {
+        joined.closed = true;
+        joined.notice = Some(JoinNotice::HostClosed);
+    }
+}

@@ -1,0 +1,116 @@
+//! Online play on bevy_replicon: the host decides the match (`host.rs`), peers follow it
+//! and send their moves (`client.rs`), and renet's UDP transport carries it
+//! (`transport.rs`). The messages
+//! themselves are the game's (`game/protocol.rs`): a local game sends the same requests.
+
+pub mod client;
+pub mod host;
+pub mod transport;
+
+use bevy::ecs::system::Command;
+use bevy::prelude::*;
+
+use crate::game::play::Match;
+use crate::game::protocol::{NetRole, SeatHolders};
+use crate::game::records::RecordRequest;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((host::plugin, client::plugin))
+        .add_systems(Update, (close_when_due, keep_record).chain());
+}
+
+/// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.
+pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
+    let port = transport::serve(world, port)?;
+    let seed = transport_seed();
+    world.insert_resource(host::Hosting::new(m, port, password, seed));
+    *world.resource_mut::<NetRole>() = NetRole::Host;
+    Ok(port)
+}
+
+/// Joins the host at `joined.address`.
+pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
+    transport::connect(world, &joined.address)?;
+    world.insert_resource(joined);
+    *world.resource_mut::<NetRole>() = NetRole::Client;
+    Ok(())
+}
+
+/// Leaves the online game: a host closes it for everyone, a peer disconnects.
+pub fn leave(world: &mut World) {
+    if world.contains_resource::<host::Hosting>() {
+        world.write_message(host::HostCommand::Close);
+    } else {
+        offline(world);
+    }
+}
+
+/// Back to a local game: no network, no lobby, every seat played here.
+fn offline(world: &mut World) {
+    transport::close(world);
+    world.remove_resource::<host::Hosting>();
+    world.remove_resource::<client::Joined>();
+    *world.resource_mut::<NetRole>() = NetRole::Local;
+    *world.resource_mut::<SeatHolders>() = SeatHolders::default();
+}
+
+fn transport_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+        ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+/// Frames to wait before the network closes, so the last messages leave first.
+#[derive(Resource, Debug)]
+struct Closing(u8);
+
+/// Goes offline after two more frames (the host's `Closed` is sent first).
+pub struct CloseSoon;
+
+impl Command for CloseSoon {
+    type Out = ();
+
+    fn apply(self, world: &mut World) {
+        world.insert_resource(Closing(2));
+    }
+}
+
+fn close_when_due(mut commands: Commands, closing: Option<ResMut<Closing>>) {
+    let Some(mut c) = closing else { return };
+    if c.0 > 0 {
+        c.0 -= 1;
+        return;
+    }
+    commands.remove_resource::<Closing>();
+    commands.queue(offline);
+}
+
+/// When the host closes the game or the connection is lost, the game is also saved under
+/// a name (the autosave has it too): no peer loses it.
+fn keep_record(
+    joined: Option<Res<client::Joined>>,
+    m: Option<Res<Match>>,
+    mut saved: Local<bool>,
+    mut records: MessageWriter<RecordRequest>,
+) {
+    let ended = joined.as_ref().is_some_and(|j| {
+        matches!(
+            j.notice,
+            Some(client::JoinNotice::HostClosed | client::JoinNotice::Lost)
+        )
+    });
+    if !ended {
+        *saved = false;
+        return;
+    }
+    if !*saved && m.is_some_and(|m| !m.moves.is_empty()) {
+        *saved = true;
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        records.write(RecordRequest::Save(format!("online-{secs}")));
+    }
+}

@@ -1,0 +1,261 @@
+//! The online screen: the form to join a host (address, name, password, watch only), and
+//! the lobby of a hosted or joined game — its seats, who holds them, Start for the host
+//! once every remote seat is held, the computer for a seat whose player left, Leave.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use sowing_rules::GameKind;
+
+use super::centred;
+use crate::a11y::words::Words;
+use crate::game::protocol::{LobbyView, SeatHolders, SeatKind};
+use crate::game::screens::Screen;
+use crate::i18n::Texts;
+use crate::net::client::Joined;
+use crate::net::host::{HostCommand, Hosting, lobby_view};
+use crate::settings::Settings;
+use crate::tr;
+
+/// What the player typed into the online forms (kept while the app runs).
+#[derive(Resource, Debug, Clone)]
+pub struct OnlineForm {
+    pub address: String,
+    pub port: String,
+    pub name: String,
+    pub password: String,
+    pub watch: bool,
+    /// Why the last try failed (the network's words).
+    pub error: Option<String>,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            address: "127.0.0.1:5250".into(),
+            port: "5250".into(),
+            name: String::new(),
+            password: String::new(),
+            watch: false,
+            error: None,
+        }
+    }
+}
+
+/// What the online screen reads.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Online<'w> {
+    form: ResMut<'w, OnlineForm>,
+    hosting: Option<Res<'w, Hosting>>,
+    joined: Option<Res<'w, Joined>>,
+    holders: Res<'w, SeatHolders>,
+    settings: Res<'w, Settings>,
+    texts: Res<'w, Texts>,
+}
+
+pub(super) fn online(
+    mut contexts: EguiContexts,
+    online: Online,
+    mut next: ResMut<NextState<Screen>>,
+    mut ask: MessageWriter<HostCommand>,
+    mut commands: Commands,
+) -> Result {
+    let Online {
+        mut form,
+        hosting,
+        joined,
+        holders,
+        settings,
+        texts,
+    } = online;
+    let ctx = contexts.ctx_mut()?;
+    let w = Words::new(&texts, settings.pieces);
+    centred(&tr!(texts, "online-title")).show(ctx, |ui| {
+        if let Some(h) = hosting.as_deref() {
+            ui.label(tr!(texts, "online-hosting", port = h.port as u32));
+            if let Some(m) = h.pending.as_ref() {
+                let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
+                seat_list(ui, &view, &w, &texts, Some(&mut ask));
+                let ready = view
+                    .seats
+                    .iter()
+                    .all(|s| s.kind != SeatKind::Remote || s.present);
+                if !ready {
+                    ui.label(tr!(texts, "online-waiting-players"));
+                }
+                if ui
+                    .add_enabled(ready, egui::Button::new(tr!(texts, "online-start")))
+                    .clicked()
+                {
+                    ask.write(HostCommand::Start);
+                }
+            }
+        } else if let Some(j) = joined.as_deref() {
+            joined_lobby(ui, j, &w, &texts);
+        } else {
+            join_form(ui, &mut form, &texts, &mut commands);
+        }
+        if let Some(e) = &form.error {
+            ui.colored_label(
+                egui::Color32::LIGHT_RED,
+                tr!(texts, "online-cannot", why = e.as_str()),
+            );
+        }
+        let back = if hosting.is_some() || joined.is_some() {
+            tr!(texts, "online-leave")
+        } else {
+            tr!(texts, "new-back")
+        };
+        if ui.button(back).clicked() {
+            commands.queue(|world: &mut World| crate::net::leave(world));
+            next.set(Screen::Title);
+        }
+    });
+    Ok(())
+}
+
+/// The form to join a host.
+fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: &mut Commands) {
+    ui.label(tr!(texts, "online-join-intro"));
+    field(ui, &tr!(texts, "online-address"), &mut form.address, false);
+    field(ui, &tr!(texts, "online-name"), &mut form.name, false);
+    field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+    ui.checkbox(&mut form.watch, tr!(texts, "online-watch"));
+    if ui.button(tr!(texts, "online-join")).clicked() {
+        let joined = Joined {
+            address: form.address.trim().to_string(),
+            name: form.name.clone(),
+            password: form.password.clone(),
+            watch: form.watch,
+            ..Default::default()
+        };
+        commands.queue(move |world: &mut World| {
+            let result = crate::net::join(world, joined);
+            world.resource_mut::<OnlineForm>().error = result.err();
+        });
+    }
+}
+
+/// A labelled text field (the label is the field's name for a screen reader).
+pub(super) fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) {
+    ui.horizontal(|ui| {
+        let l = ui.label(label);
+        ui.add(egui::TextEdit::singleline(text).password(password))
+            .labelled_by(l.id);
+    });
+}
+
+/// A joined game before it starts: connecting, the seat given, the lobby, or why not.
+fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
+    if let Some(n) = &j.notice {
+        ui.colored_label(egui::Color32::LIGHT_RED, n.text(texts));
+    } else if !j.welcomed {
+        ui.label(tr!(
+            texts,
+            "online-connecting",
+            address = j.address.as_str()
+        ));
+    } else {
+        match j.seat {
+            Some(s) => ui.label(tr!(texts, "online-your-seat", player = w.player(s + 1))),
+            None => ui.label(tr!(texts, "online-watching")),
+        };
+        ui.label(tr!(texts, "online-waiting-host"));
+    }
+    if let Some(view) = &j.lobby {
+        seat_list(ui, view, w, texts, None);
+    }
+}
+
+/// The seats: the game, each player with who plays and whether they are here; the host
+/// may hand a remote seat to the computer.
+pub(crate) fn seat_list(
+    ui: &mut egui::Ui,
+    view: &LobbyView,
+    w: &Words,
+    texts: &Texts,
+    mut ask: Option<&mut MessageWriter<HostCommand>>,
+) {
+    if let Some(k) = GameKind::parse(&view.game) {
+        ui.label(w.game(k));
+    }
+    for (i, s) in view.seats.iter().enumerate() {
+        let player = w.player(i as u8 + 1);
+        let state = match (s.kind, s.present) {
+            (SeatKind::HostPlayer, _) => "host",
+            (SeatKind::Computer, _) => "computer",
+            (SeatKind::Remote, true) => "here",
+            (SeatKind::Remote, false) if s.name.is_empty() => "free",
+            (SeatKind::Remote, false) => "away",
+        };
+        ui.horizontal(|ui| {
+            ui.label(tr!(
+                texts,
+                "online-seat",
+                player = player.clone(),
+                state = state,
+                name = s.name.as_str()
+            ));
+            if let Some(ask) = ask.as_deref_mut()
+                && s.kind == SeatKind::Remote
+                && !s.present
+                && ui
+                    .button(tr!(texts, "online-computer-takes", player = player))
+                    .clicked()
+            {
+                ask.write(HostCommand::ComputerTakes(i as u8));
+            }
+        });
+    }
+    if view.spectators > 0 {
+        ui.label(tr!(texts, "online-spectators", n = view.spectators));
+    }
+}
+
+/// During an online game: the seats and who is here, the host's "computer plays" for a
+/// seat whose player left, a peer's notices (the host closed the game, the connection was
+/// lost), and Leave.
+pub(super) fn online_panel(
+    mut contexts: EguiContexts,
+    online: Online,
+    m: Option<Res<crate::game::play::Match>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut ask: MessageWriter<HostCommand>,
+    mut commands: Commands,
+) -> Result {
+    let Online {
+        hosting,
+        joined,
+        holders,
+        settings,
+        texts,
+        ..
+    } = online;
+    if hosting.is_none() && joined.is_none() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let w = Words::new(&texts, settings.pieces);
+    egui::Window::new(tr!(texts, "online-title"))
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .collapsible(true)
+        .resizable(false)
+        .show(ctx, |ui| {
+            if let (Some(h), Some(m)) = (hosting.as_deref(), m.as_deref()) {
+                let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
+                seat_list(ui, &view, &w, &texts, Some(&mut ask));
+            }
+            if let Some(j) = joined.as_deref() {
+                if let Some(n) = &j.notice {
+                    ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
+                }
+                if let Some(view) = &j.lobby {
+                    seat_list(ui, view, &w, &texts, None);
+                }
+            }
+            if ui.button(tr!(texts, "online-leave")).clicked() {
+                commands.queue(|world: &mut World| crate::net::leave(world));
+                next.set(Screen::Title);
+            }
+        });
+    Ok(())
+}

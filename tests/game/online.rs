@@ -1,0 +1,336 @@
+//! Online play, host and peers in one process (replicon's test connection, no sockets):
+//! seats given in turn and by token, the host's game followed move by move, requests for
+//! another seat, out of turn, illegal or malformed refused with a reason and nothing
+//! changed, a wrong password or version refused, a dropped peer's seat waiting and taken
+//! back, the host closing the game with every peer keeping it.
+
+use bevy::prelude::*;
+use bevy_replicon::test_app::ServerTestAppExt;
+use sowing::game::play::{Match, MoveRequest, Seat};
+use sowing::game::protocol::{Denial, Hello, NetRole, PROTOCOL_VERSION, SeatHolders};
+use sowing::game::screens::Screen;
+use sowing::net::client::{JoinNotice, Joined};
+use sowing::net::host::{HostCommand, Hosting};
+use sowing_ai::Level;
+use sowing_rules::GameKind;
+
+use crate::support::{bare_app, data_dir};
+
+/// A host of `m` (its remote seats free) and its data folder's name.
+fn host(name: &str, m: Match, password: &str) -> App {
+    let mut app = bare_app(&data_dir(name));
+    app.insert_resource(Hosting::new(m, 0, password.into(), 7));
+    *app.world_mut().resource_mut::<NetRole>() = NetRole::Host;
+    app.update();
+    app
+}
+
+/// A peer that joins with `name` (the computer plays its seat at `bot`).
+fn peer(name: &str, joined: Joined) -> App {
+    let mut app = bare_app(&data_dir(name));
+    app.insert_resource(joined);
+    *app.world_mut().resource_mut::<NetRole>() = NetRole::Client;
+    app.update();
+    app
+}
+
+fn joined(name: &str, bot: Option<Level>) -> Joined {
+    Joined {
+        address: "test".into(),
+        name: name.into(),
+        bot,
+        ..Default::default()
+    }
+}
+
+fn remote_match(kind: GameKind, players: u8) -> Match {
+    Match::new(
+        kind,
+        players,
+        Default::default(),
+        vec![Seat::Remote; players as usize],
+    )
+    .unwrap()
+}
+
+/// One round of messages: every peer's to the host, the host's frame, its answers back.
+fn pump(host: &mut App, peers: &mut [App]) {
+    for p in peers.iter_mut() {
+        p.update();
+        host.exchange_with_client(p);
+    }
+    host.update();
+    for p in peers.iter_mut() {
+        host.exchange_with_client(p);
+        p.update();
+    }
+}
+
+fn pump_n(host: &mut App, peers: &mut [App], n: usize) {
+    for _ in 0..n {
+        pump(host, peers);
+    }
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.world()
+        .get_resource::<Match>()
+        .map(|m| m.moves.clone())
+        .unwrap_or_default()
+}
+
+fn to_move(app: &App) -> u8 {
+    app.world().resource::<Match>().game.to_move()
+}
+
+fn notice(app: &App) -> Option<JoinNotice> {
+    app.world().resource::<Joined>().notice.clone()
+}
+
+/// Connects `n` peers (named p1, p2, …), each taking the next seat; starts the game.
+fn lobby(name: &str, kind: GameKind, players: u8) -> (App, Vec<App>) {
+    let mut h = host(name, remote_match(kind, players), "");
+    let mut peers = Vec::new();
+    for i in 0..players {
+        let mut p = peer(&format!("{name}-p{i}"), joined(&format!("p{i}"), None));
+        h.connect_client(&mut p);
+        peers.push(p);
+        pump_n(&mut h, &mut peers, 2);
+        assert_eq!(
+            peers[i as usize].world().resource::<Joined>().seat,
+            Some(i),
+            "peers take the seats in turn"
+        );
+    }
+    h.world_mut().write_message(HostCommand::Start);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(*h.world().resource::<State<Screen>>().get(), Screen::Play);
+    for p in &peers {
+        assert_eq!(*p.world().resource::<State<Screen>>().get(), Screen::Play);
+        let m = p.world().resource::<Match>();
+        let mine = p.world().resource::<Joined>().seat.unwrap() as usize;
+        assert_eq!(m.seats[mine], Seat::Human, "a peer plays its own seat");
+        assert_eq!(
+            m.seats.iter().filter(|s| **s == Seat::Remote).count(),
+            players as usize - 1,
+            "every other seat is remote to it"
+        );
+    }
+    (h, peers)
+}
+
+/// The peer whose seat is to move plays `text` (or the first legal move).
+fn play_turn(h: &mut App, peers: &mut [App]) -> String {
+    let mover = to_move(h) as usize - 1;
+    let text = crate::support::first_legal(h);
+    peers[mover]
+        .world_mut()
+        .write_message(MoveRequest(text.clone()));
+    pump_n(h, peers, 2);
+    text
+}
+
+#[test]
+fn six_peers_take_turns_and_follow_the_host() {
+    let (mut h, mut peers) = lobby("online-six", GameKind::Esiema, 6);
+    for _ in 0..12 {
+        let before = moves(&h).len();
+        let text = play_turn(&mut h, &mut peers);
+        assert_eq!(moves(&h).len(), before + 1, "the host played {text}");
+        for p in &peers {
+            assert_eq!(moves(p), moves(&h), "every peer has the host's moves");
+        }
+    }
+    let host_pos = h.world().resource::<Match>().game.to_json();
+    for p in &peers {
+        assert_eq!(p.world().resource::<Match>().game.to_json(), host_pos);
+    }
+}
+
+#[test]
+fn two_bots_finish_a_game_over_the_connection() {
+    let mut h = host("online-bots", remote_match(GameKind::UmelBagara, 2), "");
+    h.world_mut().resource_mut::<Hosting>().auto_start = true;
+    let mut peers = vec![
+        peer("online-bots-a", joined("a", Some(Level::Easy))),
+        peer("online-bots-b", joined("b", Some(Level::Easy))),
+    ];
+    for p in peers.iter_mut() {
+        h.connect_client(p);
+    }
+    let mut finished = false;
+    for _ in 0..20_000 {
+        pump(&mut h, &mut peers);
+        if h.world()
+            .get_resource::<Match>()
+            .is_some_and(|m| m.game.finished().is_some())
+        {
+            pump_n(&mut h, &mut peers, 3);
+            finished = true;
+            break;
+        }
+    }
+    assert!(finished, "the bots finished the game");
+    for p in &peers {
+        assert_eq!(moves(p), moves(&h));
+        assert!(p.world().resource::<Match>().game.finished().is_some());
+    }
+}
+
+#[test]
+fn forged_out_of_turn_illegal_and_malformed_requests_change_nothing() {
+    let (mut h, mut peers) = lobby("online-forged", GameKind::UmelBagara, 2);
+    let mover = to_move(&h) as usize - 1;
+    let other = 1 - mover;
+    let legal = crate::support::first_legal(&h);
+    let cases = [
+        (other, legal.clone(), Denial::NotYourSeat),
+        (
+            mover,
+            "not a move".to_string(),
+            Denial::Illegal(String::new()),
+        ),
+        (mover, "x".repeat(5000), Denial::Malformed),
+    ];
+    for (who, text, want) in cases {
+        let before = h.world().resource::<Match>().game.to_json();
+        peers[who].world_mut().write_message(MoveRequest(text));
+        pump_n(&mut h, &mut peers, 2);
+        assert_eq!(
+            h.world().resource::<Match>().game.to_json(),
+            before,
+            "nothing changed"
+        );
+        assert!(moves(&h).is_empty());
+        match (notice(&peers[who]), want) {
+            (Some(JoinNotice::Denied(Denial::Illegal(why))), Denial::Illegal(_)) => {
+                assert!(!why.is_empty(), "the rules' reason is given")
+            }
+            (got, want) => assert_eq!(got, Some(JoinNotice::Denied(want))),
+        }
+    }
+    // A local request on the host for a remote seat is refused too.
+    h.world_mut().write_message(MoveRequest(legal.clone()));
+    pump_n(&mut h, &mut peers, 2);
+    assert!(
+        moves(&h).is_empty(),
+        "the host cannot move for a remote seat"
+    );
+    // The right peer's request is played.
+    peers[mover].world_mut().write_message(MoveRequest(legal));
+    pump_n(&mut h, &mut peers, 2);
+    assert_eq!(moves(&h).len(), 1);
+    assert_eq!(moves(&peers[other]), moves(&h));
+}
+
+#[test]
+fn wrong_password_and_version_are_refused_with_the_reason() {
+    let mut h = host("online-pw", remote_match(GameKind::UmelBagara, 2), "secret");
+    let mut wrong = peer("online-pw-a", joined("a", None));
+    h.connect_client(&mut wrong);
+    let mut ps = vec![wrong];
+    pump_n(&mut h, &mut ps, 2);
+    assert_eq!(notice(&ps[0]), Some(JoinNotice::Denied(Denial::Password)));
+    assert_eq!(ps[0].world().resource::<Joined>().seat, None);
+    assert!(
+        h.world()
+            .resource::<SeatHolders>()
+            .0
+            .iter()
+            .all(Option::is_none),
+        "no seat was given"
+    );
+
+    let mut h = host("online-ver", remote_match(GameKind::UmelBagara, 2), "");
+    let mut old = peer("online-ver-a", joined("a", None));
+    h.connect_client(&mut old);
+    // This peer speaks another version: its hello says so.
+    old.world_mut().write_message(Hello {
+        version: PROTOCOL_VERSION + 1,
+        name: "old".into(),
+        password: String::new(),
+        token: None,
+        watch: false,
+    });
+    let mut ps = vec![old];
+    pump_n(&mut h, &mut ps, 2);
+    assert_eq!(
+        notice(&ps[0]),
+        Some(JoinNotice::Denied(Denial::Version(PROTOCOL_VERSION)))
+    );
+}
+
+#[test]
+fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
+    let (mut h, mut peers) = lobby("online-drop", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    let token = peers[1].world().resource::<Joined>().token;
+    let seat = peers[1].world().resource::<Joined>().seat;
+    assert!(token.is_some());
+    let mut gone = peers.pop().unwrap();
+    h.disconnect_client(&mut gone);
+    h.update();
+    assert_eq!(
+        h.world().resource::<SeatHolders>().0[1],
+        None,
+        "the seat waits"
+    );
+
+    // Someone new cannot take the waiting seat: they watch.
+    let mut watcher = peer("online-drop-w", joined("w", None));
+    h.connect_client(&mut watcher);
+    peers.push(watcher);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(peers[1].world().resource::<Joined>().seat, None);
+    assert_eq!(moves(&peers[1]), moves(&h), "a spectator follows the game");
+
+    // The dropped player comes back with its token: the same seat and the game so far.
+    let mut back = peer(
+        "online-drop-b",
+        Joined {
+            token,
+            ..joined("b", None)
+        },
+    );
+    h.connect_client(&mut back);
+    peers.push(back);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(peers[2].world().resource::<Joined>().seat, seat);
+    assert_eq!(moves(&peers[2]), moves(&h));
+    let before = moves(&h).len();
+    let mover = to_move(&h) as usize - 1;
+    let text = crate::support::first_legal(&h);
+    let who = if mover == 0 { 0 } else { 2 };
+    peers[who].world_mut().write_message(MoveRequest(text));
+    pump_n(&mut h, &mut peers, 2);
+    assert_eq!(moves(&h).len(), before + 1, "the returned player plays on");
+}
+
+#[test]
+fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
+    let (mut h, mut peers) = lobby("online-close", GameKind::UmelBagara, 2);
+    let mut gone = peers.pop().unwrap();
+    h.disconnect_client(&mut gone);
+    h.world_mut().write_message(HostCommand::ComputerTakes(1));
+    pump_n(&mut h, &mut peers, 2);
+    assert!(matches!(
+        h.world().resource::<Match>().seats[1],
+        Seat::Computer(_)
+    ));
+    // The computer now answers for seat 2.
+    for _ in 0..400 {
+        if moves(&h).len() >= 2 {
+            break;
+        }
+        if to_move(&h) == 1 {
+            play_turn(&mut h, &mut peers);
+        }
+        pump(&mut h, &mut peers);
+    }
+    assert!(moves(&h).len() >= 2, "the computer moved for the seat");
+    h.world_mut().write_message(HostCommand::Close);
+    pump_n(&mut h, &mut peers, 5);
+    assert_eq!(notice(&peers[0]), Some(JoinNotice::HostClosed));
+    assert!(peers[0].world().resource::<Joined>().closed);
+    assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);
+}
