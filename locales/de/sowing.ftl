@@ -588,3 +588,4 @@ online-denied-not-playing = Es wird kein Spiel gespielt.
 online-denied-illegal = Der Gastgeber hat den Zug abgelehnt: { $why }
 online-denied-malformed = Der Gastgeber konnte die Anfrage nicht lesen.
 online-bad-game = Das Spiel des Gastgebers ist nicht lesbar: { $why }
+online-rejoin = Wieder beitreten

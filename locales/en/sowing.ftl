@@ -571,3 +571,4 @@ online-denied-not-playing = No game is being played.
 online-denied-illegal = The host refused the move: { $why }
 online-denied-malformed = The host could not read the request.
 online-bad-game = The host's game could not be read: { $why }
+online-rejoin = Join again

@@ -36,6 +36,27 @@ pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
     Ok(())
 }
 
+/// Joins the same host again after a lost connection: the seat token takes the seat back
+/// and the host sends the game so far.
+pub fn rejoin(world: &mut World) {
+    let Some(old) = world.remove_resource::<client::Joined>() else {
+        return;
+    };
+    transport::close(world);
+    let again = client::Joined {
+        address: old.address.clone(),
+        name: old.name.clone(),
+        password: old.password.clone(),
+        watch: old.watch,
+        bot: old.bot,
+        token: old.token,
+        ..Default::default()
+    };
+    if join(world, again).is_err() {
+        world.insert_resource(old);
+    }
+}
+
 /// Leaves the online game: a host closes it for everyone, a peer disconnects.
 pub fn leave(world: &mut World) {
     if world.contains_resource::<host::Hosting>() {
@@ -87,26 +108,39 @@ fn close_when_due(mut commands: Commands, closing: Option<ResMut<Closing>>) {
     commands.queue(offline);
 }
 
-/// When the host closes the game or the connection is lost, the game is also saved under
-/// a name (the autosave has it too): no peer loses it.
+/// When the host closes the game or the connection is lost, the game stops here (no seat
+/// is played on this machine any more: it would part from the host's) and is also saved
+/// under a name (the autosave has it too): no peer loses it.
 fn keep_record(
-    joined: Option<Res<client::Joined>>,
-    m: Option<Res<Match>>,
+    joined: Option<ResMut<client::Joined>>,
+    m: Option<ResMut<Match>>,
     mut saved: Local<bool>,
     mut records: MessageWriter<RecordRequest>,
 ) {
-    let ended = joined.as_ref().is_some_and(|j| {
-        matches!(
-            j.notice,
-            Some(client::JoinNotice::HostClosed | client::JoinNotice::Lost)
-        )
-    });
+    let Some(mut j) = joined else {
+        *saved = false;
+        return;
+    };
+    let ended = matches!(
+        j.notice,
+        Some(client::JoinNotice::HostClosed | client::JoinNotice::Lost)
+    );
     if !ended {
         *saved = false;
         return;
     }
-    if !*saved && m.is_some_and(|m| !m.moves.is_empty()) {
+    if !*saved && let Some(mut m) = m {
         *saved = true;
+        // Who is here is no longer known.
+        if let Some(l) = j.lobby.as_mut() {
+            l.seats.iter_mut().for_each(|s| s.present = false);
+        }
+        m.seats
+            .iter_mut()
+            .for_each(|s| *s = crate::game::play::Seat::Remote);
+        if m.moves.is_empty() {
+            return;
+        }
         let secs = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs())

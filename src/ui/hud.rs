@@ -98,6 +98,7 @@ pub(crate) struct PanelState<'w> {
     options: Res<'w, Options>,
     building: Res<'w, Building>,
     preview: Res<'w, Preview>,
+    role: Res<'w, crate::game::protocol::NetRole>,
 }
 
 fn panel(
@@ -117,6 +118,7 @@ fn panel(
         options,
         building,
         preview,
+        role,
     } = state;
     let PanelControls {
         mut history,
@@ -226,7 +228,8 @@ fn panel(
                 });
             }
             ui.horizontal(|ui| {
-                if !m.is_replay() {
+                // Online the host's game is everyone's: no one goes back alone.
+                if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
                     if ui.button(tr!(texts, "panel-undo")).clicked() {
                         history.write(History::Undo);
                     }

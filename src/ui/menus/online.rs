@@ -11,7 +11,7 @@ use crate::a11y::words::Words;
 use crate::game::protocol::{LobbyView, SeatHolders, SeatKind};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
-use crate::net::client::Joined;
+use crate::net::client::{JoinNotice, Joined};
 use crate::net::host::{HostCommand, Hosting, lobby_view};
 use crate::settings::Settings;
 use crate::tr;
@@ -247,6 +247,9 @@ pub(super) fn online_panel(
             if let Some(j) = joined.as_deref() {
                 if let Some(n) = &j.notice {
                     ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
+                    if *n == JoinNotice::Lost && ui.button(tr!(texts, "online-rejoin")).clicked() {
+                        commands.queue(crate::net::rejoin);
+                    }
                 }
                 if let Some(view) = &j.lobby {
                     seat_list(ui, view, &w, &texts, None);
