@@ -22,7 +22,7 @@ use crate::net::client::Joined;
 use crate::net::host::{HostCommand, Hosting};
 
 /// How often the headless app runs a frame (and reads the network).
-const TICK: Duration = Duration::from_millis(5);
+const TICK: Duration = Duration::from_millis(20);
 
 /// Where the headless host writes its record.
 #[derive(Resource, Debug, Clone)]
@@ -102,11 +102,11 @@ fn close_when_over(
         return;
     }
     *over_for += 1;
-    // 200 frames of 5 ms: a second for the last move and the close to go out.
-    if *over_for == 100 && hosting.is_some() {
+    // 50 frames of 20 ms: a second for the last move and the close to go out.
+    if *over_for == 25 && hosting.is_some() {
         ask.write(HostCommand::Close);
     }
-    if *over_for >= 200 {
+    if *over_for >= 50 {
         exit.write(AppExit::Success);
     }
 }

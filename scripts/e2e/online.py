@@ -49,6 +49,11 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         g.wait_node('You play Player 1', prefix=True, timeout=60)
         g.wait_node('Player 2 (Sky blue): free', prefix=True, timeout=30)
         g.shot(os.path.join(out, 'online-lobby.png'))
+        # Idle online, the window reads the network ten times a second (a frame each).
+        f0, c0 = g.frames(), g.cpu_ticks()
+        time.sleep(3)
+        figures.setdefault('online_idle_frames_per_s', []).append(round((g.frames() - f0) / 3, 1))
+        figures.setdefault('online_idle_cpu_ticks_per_s', []).append(round((g.cpu_ticks() - c0) / 3, 1))
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
         # The host starts by itself once both seats are held: the board comes.
@@ -90,5 +95,51 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         for p in (bot, host):
             if p and p.poll() is None:
                 p.kill()
+        if g:
+            g.close()
+
+
+def hosting_window(bins, out, figures, centres, instant, pick, start):
+    """A real window hosts (its lobby), a headless bot joins, the screen reader presses
+    Start, the player clicks a move and the bot answers through the host."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    port = free_port()
+    d = os.path.join(out, 'online-host')
+    g = None
+    bot = None
+    try:
+        g = Game(bins, out, 'online-host-window',
+                 ['--host', str(port), '--new', game, '--seats', 'human,remote', '--password', 'sesame'],
+                 instant)
+        g.wait_node(f'Hosting on port {port}', prefix=True, timeout=60)
+        # Start does nothing while the online seat is free.
+        g.press_node(g.wait_node('Start the game', timeout=30))
+        time.sleep(1.5)
+        assert g.record() is None and g.node('Player 2 (Sky blue): free', prefix=True), \
+            'the game waits for the online seat'
+        # A bot with the wrong password is refused; with the right one it takes the seat.
+        wrong = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
+                                '--password', 'nope'], os.path.join(d, 'wrong'), 'bot.log')
+        assert wrong.wait(60) == 0, 'the refused bot leaves'
+        assert 'Password' in open(os.path.join(d, 'wrong', 'bot.log')).read(), 'refused for its password'
+        assert g.node('Player 2 (Sky blue): free', prefix=True), 'the seat is still free'
+        bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
+                              '--password', 'sesame', '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
+        g.wait_node('Player 2 (Sky blue): Bot, here', prefix=True, timeout=60)
+        g.shot(os.path.join(out, 'online-host-lobby.png'))
+        g.press_node(g.wait_node('Start the game'))
+        wait_for('the board', lambda: g.record() is not None, timeout=60)
+        time.sleep(1)
+        move, plan = pick(game, g.position(start), True)
+        p = by_name[plan[0][1]]
+        g.tap(p['x'], p['y'])
+        figures['clicks_sent'] += 1
+        wait_for('the move and the bot\'s answer', lambda: len(g.moves()) >= 2, timeout=60)
+        assert g.moves()[0] == move, f'played {g.moves()}, built {move}'
+        g.shot(os.path.join(out, 'online-host-play.png'))
+    finally:
+        if bot and bot.poll() is None:
+            bot.kill()
         if g:
             g.close()

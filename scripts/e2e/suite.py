@@ -13,7 +13,7 @@ import pyatspi
 
 from session import Game, cli, sh, wait_for
 from focus import route, focus_step
-from online import online_play
+from online import online_play, hosting_window
 
 BIN, CLI, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 BINS = (BIN, CLI)
@@ -712,7 +712,9 @@ def main():
              ('the preview, the goal and the arrows, by mouse', arrows_and_preview),
              ('arrows for a turn at an edge', turn_arrows),
              ('online: a window joins a headless host and plays a bot',
-              lambda: online_play(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara')))]
+              lambda: online_play(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
+             ('online: a window hosts, the screen reader starts, a bot joins',
+              lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara')))]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]
