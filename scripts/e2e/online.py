@@ -8,7 +8,7 @@ import socket
 import subprocess
 import time
 
-from session import Game, wait_for
+from session import Game, wait_for, xdo
 
 
 def free_port():
@@ -100,8 +100,9 @@ def online_play(bins, out, figures, centres, instant, pick, start):
 
 
 def hosting_window(bins, out, figures, centres, instant, pick, start):
-    """A real window hosts (its lobby), a headless bot joins, the screen reader presses
-    Start, the player clicks a move and the bot answers through the host."""
+    """A real window hosts from its menus (the lobby), a wrong password is refused, a
+    headless bot joins, the screen reader presses Start, the player clicks a move and the
+    bot answers through the host."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
     port = free_port()
@@ -109,9 +110,21 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
     g = None
     bot = None
     try:
-        g = Game(bins, out, 'online-host-window',
-                 ['--host', str(port), '--new', game, '--seats', 'human,remote', '--password', 'sesame'],
-                 instant)
+        # Through the menus: New game, the second seat an online player, port and
+        # password typed, Host online.
+        g = Game(bins, out, 'online-host-window', [], instant)
+        g.press_node(g.wait_node('New game'))
+        g.click_node(g.wait_node('Player 2 (Sky blue)', role='combo box'))
+        g.click_node(g.wait_node('Online player'))
+        for field, text in (('Port', str(port)), ('Password', 'sesame')):
+            g.click_node(g.wait_node(field, role=('entry' if field == 'Port' else 'password text')))
+            g.key('End', *['BackSpace'] * 12)
+            xdo('type', '--delay', '20', text)
+            # egui takes one key a frame: let the field have every key before the next.
+            time.sleep(2)
+        time.sleep(0.5)
+        g.shot(os.path.join(out, 'online-host-new-game.png'))
+        g.press_node(g.wait_node('Host online'))
         g.wait_node(f'Hosting on port {port}', prefix=True, timeout=60)
         # Start does nothing while the online seat is free.
         g.press_node(g.wait_node('Start the game', timeout=30))
