@@ -99,23 +99,10 @@ pub fn build(args: &Args) -> Result<App, String> {
 
 /// `--host` opens the lobby of a hosted game, `--join` joins one.
 fn online(app: &mut App, args: &Args) -> Result<(), String> {
-    if let (Some(port), Some(kind)) = (args.host, args.new) {
-        let (n, seats) = args.seats_for(kind, false)?;
-        let m =
-            Match::new(kind, n, args.options_for(kind)?, seats).map_err(|e| format!("{e:?}"))?;
+    if let (Some(port), Some(m)) = (args.host, args.hosted_match()?) {
         crate::net::host(app.world_mut(), m, port, args.password.clone())?;
-    } else if let Some(address) = &args.join {
-        crate::net::join(
-            app.world_mut(),
-            crate::net::client::Joined {
-                address: address.clone(),
-                name: args.name.clone(),
-                password: args.password.clone(),
-                watch: args.watch,
-                bot: args.bot,
-                ..Default::default()
-            },
-        )?;
+    } else if let Some(joined) = args.joined() {
+        crate::net::join(app.world_mut(), joined)?;
     } else {
         return Ok(());
     }

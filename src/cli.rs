@@ -8,7 +8,8 @@ use clap::Parser;
 use sowing_ai::Level;
 use sowing_rules::GameKind;
 
-use crate::game::play::Seat;
+use crate::game::play::{Match, Seat};
+use crate::net::client::Joined;
 use crate::settings::Graphics;
 use crate::settings::{PieceStyle, View};
 
@@ -150,6 +151,29 @@ impl Args {
             out.insert(spec.key.to_string(), spec.parse(value.trim())?);
         }
         Ok(out)
+    }
+
+    /// The match `--host` serves: `--new GAME` with its seats and options.
+    pub fn hosted_match(&self) -> Result<Option<Match>, String> {
+        let (Some(_), Some(kind)) = (self.host, self.new) else {
+            return Ok(None);
+        };
+        let (n, seats) = self.seats_for(kind, false)?;
+        Match::new(kind, n, self.options_for(kind)?, seats)
+            .map(Some)
+            .map_err(|e| format!("cannot host: {e:?}"))
+    }
+
+    /// Where and as whom `--join` joins.
+    pub fn joined(&self) -> Option<Joined> {
+        Some(Joined {
+            address: self.join.clone()?,
+            name: self.name.clone(),
+            password: self.password.clone(),
+            watch: self.watch,
+            bot: self.bot,
+            ..Default::default()
+        })
     }
 
     /// Runs without a window (a headless host or bot).

@@ -47,10 +47,8 @@ pub fn build(args: &Args) -> Result<App, String> {
     app.insert_resource(crate::settings::AnimSpeed(0.0));
     app.insert_resource(Autosave(false));
     if let Some(port) = args.host {
-        let kind = args.new.ok_or("--host needs --new GAME")?; // not shown: the command line's
-        let (n, seats) = args.seats_for(kind, false)?;
-        let m =
-            Match::new(kind, n, args.options_for(kind)?, seats).map_err(|e| format!("{e:?}"))?;
+        let m = args.hosted_match()?.ok_or("--host needs --new GAME")?; // not shown: the command line's
+        let kind = m.game.kind();
         let bound = crate::net::host(app.world_mut(), m, port, args.password.clone())?;
         app.world_mut().resource_mut::<Hosting>().auto_start = true;
         println!("sowing: hosting {} on port {bound}", kind.as_str()); // not shown: a server's log
@@ -58,18 +56,8 @@ pub fn build(args: &Args) -> Result<App, String> {
             app.insert_resource(RecordFile(f.clone()));
         }
         app.add_systems(Update, (write_record, close_when_over).chain());
-    } else if let Some(address) = &args.join {
-        crate::net::join(
-            app.world_mut(),
-            Joined {
-                address: address.clone(),
-                name: args.name.clone(),
-                password: args.password.clone(),
-                watch: args.watch,
-                bot: args.bot,
-                ..Default::default()
-            },
-        )?;
+    } else if let Some(joined) = args.joined() {
+        crate::net::join(app.world_mut(), joined)?;
         app.add_systems(Update, leave_when_over);
     }
     Ok(app)
