@@ -10,7 +10,7 @@ use sowing_rules::MoveError;
 use crate::Phase;
 use crate::game::errors::move_error;
 use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history, captured_by};
-use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders, may_move};
+use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
@@ -70,23 +70,21 @@ pub(crate) fn apply_requests(
         message: MoveRequest(text),
     } in requests.read()
     {
-        let peer = *client_id != ClientId::Server;
-        let refusal = if peer {
-            peer_refusal(*client_id, text, &m, &holders)
-        } else {
-            local_refusal(text, &m, &queue, taught.as_deref(), &texts)
-        };
-        if let Some(why) = refusal {
-            match why {
-                Err(denial) => {
-                    debug!("request {text:?} from {client_id:?} denied: {denial:?}");
-                    denied.write(ToClients {
-                        targets: SendTargets::Single(*client_id),
-                        message: Denied(denial),
-                    });
-                }
-                Ok(words) => status.0 = words,
-            }
+        let peer = client_id.entity();
+        if let Some(client) = peer
+            && let Some(denial) = peer_refusal(client, text, &m, &holders)
+        {
+            debug!("request {text:?} from {client_id:?} denied: {denial:?}");
+            denied.write(ToClients {
+                targets: SendTargets::Single(*client_id),
+                message: Denied(denial),
+            });
+            continue;
+        }
+        if peer.is_none()
+            && let Some(words) = local_refusal(text, &m, &queue, taught.as_deref(), &texts)
+        {
+            status.0 = words;
             continue;
         }
         match play_move(&mut m, &mut queue, text) {
@@ -101,7 +99,7 @@ pub(crate) fn apply_requests(
                     t.0 = None;
                 }
             }
-            Err(e) if peer => {
+            Err(e) if peer.is_some() => {
                 denied.write(ToClients {
                     targets: SendTargets::Single(*client_id),
                     message: Denied(Denial::Illegal(e.to_string())),
@@ -121,21 +119,16 @@ pub(crate) fn apply_requests(
 
 /// Why a peer's request is refused, if it is: too long, no game in play, or not the
 /// peer's seat to move. (The rules judge the move itself.)
-fn peer_refusal(
-    sender: ClientId,
-    text: &str,
-    m: &Match,
-    holders: &SeatHolders,
-) -> Option<Result<String, Denial>> {
+fn peer_refusal(client: Entity, text: &str, m: &Match, holders: &SeatHolders) -> Option<Denial> {
     if text.len() > MAX_TEXT || text.is_empty() {
-        return Some(Err(Denial::Malformed));
+        return Some(Denial::Malformed);
     }
     if m.is_replay() || m.game.finished().is_some() {
-        return Some(Err(Denial::NotPlaying));
+        return Some(Denial::NotPlaying);
     }
     let seat = m.game.to_move() as usize - 1;
-    if !may_move(sender, seat, false, holders) {
-        return Some(Err(Denial::NotYourSeat));
+    if !holders.holds(client, seat) {
+        return Some(Denial::NotYourSeat);
     }
     None
 }
@@ -148,24 +141,24 @@ fn local_refusal(
     queue: &AnimQueue,
     taught: Option<&Taught>,
     texts: &Texts,
-) -> Option<Result<String, Denial>> {
+) -> Option<String> {
     if m.is_replay() {
-        return Some(Ok(tr!(texts, "status-replay")));
+        return Some(tr!(texts, "status-replay"));
     }
     if let Some(t) = taught {
         match &t.0 {
             Some(mv) if mv == text => {}
-            Some(mv) => return Some(Ok(tr!(texts, "lesson-not-this", mv = mv.as_str()))),
-            None => return Some(Ok(tr!(texts, "lesson-press-next"))),
+            Some(mv) => return Some(tr!(texts, "lesson-not-this", mv = mv.as_str())),
+            None => return Some(tr!(texts, "lesson-press-next")),
         }
     }
     if !queue.is_idle() {
-        return Some(Ok(tr!(texts, "status-wait-move", mv = text)));
+        return Some(tr!(texts, "status-wait-move", mv = text));
     }
     let seat = m.game.to_move() as usize - 1;
     let here = m.seats.get(seat).is_some_and(|s| *s != Seat::Remote);
     if m.game.finished().is_none() && !here {
-        return Some(Ok(tr!(texts, "online-not-your-seat")));
+        return Some(tr!(texts, "online-not-your-seat"));
     }
     None
 }

@@ -36,6 +36,13 @@ pub enum NetRole {
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
 pub struct SeatHolders(pub Vec<Option<Entity>>);
 
+impl SeatHolders {
+    /// Whether `client` holds `seat` (0-based), so may move for it.
+    pub fn holds(&self, client: Entity, seat: usize) -> bool {
+        self.0.get(seat).copied().flatten() == Some(client)
+    }
+}
+
 /// A peer says who it is, right after connecting.
 #[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
 pub struct Hello {
@@ -154,13 +161,4 @@ pub(super) fn plugin(app: &mut App) {
     app.world_mut()
         .resource_mut::<ProtocolHasher>()
         .add_custom(PROTOCOL_VERSION);
-}
-
-/// Whether `sender` may play the seat to move (`seat`, 0-based): a local request for a
-/// seat played here, a client's for the seat it holds.
-pub fn may_move(sender: ClientId, seat: usize, local_seat: bool, holders: &SeatHolders) -> bool {
-    match sender {
-        ClientId::Server => local_seat,
-        ClientId::Client(e) => holders.0.get(seat).copied().flatten() == Some(e),
-    }
 }

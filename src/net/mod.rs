@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.
 pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
     let port = transport::serve(world, port)?;
-    let seed = transport_seed();
+    let seed = token_seed();
     world.insert_resource(host::Hosting::new(m, port, password, seed));
     *world.resource_mut::<NetRole>() = NetRole::Host;
     Ok(port)
@@ -75,7 +75,8 @@ fn offline(world: &mut World) {
     *world.resource_mut::<SeatHolders>() = SeatHolders::default();
 }
 
-fn transport_seed() -> u64 {
+/// A seed for the seat tokens: differs from one hosting to the next.
+fn token_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)

@@ -14,7 +14,7 @@ use sowing_ai::{Ai, SearchConfig};
 use sowing_rules::{AnyGame, Outcome, Rng};
 
 use crate::Fail;
-use crate::selfplay::{wilson, wilson_rate};
+use crate::selfplay::{parse_ai, wilson, wilson_rate};
 use crate::start::Start;
 
 /// Two computer players against each other.
@@ -23,10 +23,10 @@ pub struct MatchArgs {
     #[command(flatten)]
     start: Start,
     /// Player A: random, greedy, easy, medium, hard, alphabeta or alphabeta:DEPTH.
-    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    #[arg(long, value_name = "SPEC", value_parser = parse_ai)]
     a: Ai,
     /// Player B (every seat A does not take).
-    #[arg(long, value_name = "SPEC", value_parser = parse_spec)]
+    #[arg(long, value_name = "SPEC", value_parser = parse_ai)]
     b: Ai,
     /// Time per move in ms for the search players (A's, and B's unless --budget-b-ms).
     #[arg(long = "budget-ms", value_name = "M", default_value_t = 100)]
@@ -49,14 +49,6 @@ pub struct MatchArgs {
     /// Print one line of JSON.
     #[arg(long)]
     json: bool,
-}
-
-fn parse_spec(s: &str) -> Result<Ai, String> {
-    Ai::parse(s).ok_or_else(|| {
-        format!(
-            "unknown player '{s}' (random, greedy, easy, medium, hard, alphabeta, alphabeta:DEPTH)"
-        )
-    })
 }
 
 /// One side's tally.

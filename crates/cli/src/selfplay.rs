@@ -233,9 +233,12 @@ pub struct SelfplayArgs {
     json: bool,
 }
 
-fn parse_ai(s: &str) -> Result<Ai, String> {
+/// A computer player by name (`selfplay --ai` and `match --a/--b`).
+pub fn parse_ai(s: &str) -> Result<Ai, String> {
     Ai::parse(s).ok_or_else(|| {
-        format!("unknown computer player '{s}' (random, greedy, easy, medium, hard)")
+        format!(
+            "unknown computer player '{s}' (random, greedy, easy, medium, hard, alphabeta, alphabeta:DEPTH)"
+        )
     })
 }
 
