@@ -48,6 +48,9 @@ pub struct AlphaBetaConfig {
     /// Score the leaves the game can prove quickly by their exact result
     /// (`Evaluate::exact_result`: Umel Bagara's last beans).
     pub exact_leaves: bool,
+    /// Score positions by Hard's evaluation (`Evaluate::hard_heuristic`) rather than
+    /// the sparring partner's (`Evaluate::heuristic`), which stays a fixed yardstick.
+    pub hard_eval: bool,
 }
 
 impl Default for AlphaBetaConfig {
@@ -63,6 +66,7 @@ impl Default for AlphaBetaConfig {
             enhanced: false,
             contempt: 0,
             exact_leaves: false,
+            hard_eval: false,
         }
     }
 }

@@ -28,6 +28,12 @@ pub trait Evaluate: Rules {
         self.material()
     }
 
+    /// Hard's score per player for its alpha-beta: the search's heuristic, or where
+    /// measured better, the game's own (Umel Bagara: fitted to game results).
+    fn hard_heuristic(&self) -> Reward {
+        self.heuristic()
+    }
+
     /// Random plies a rollout may play, given the search's setting: games whose random
     /// play runs to hundreds of plies (Myra, Esiema) are cut short and scored by material.
     fn rollout_plies(&self, setting: u32) -> u32 {
@@ -139,6 +145,10 @@ impl Evaluate for UmelBagara {
 
     fn hard_enhanced(&self) -> bool {
         false
+    }
+
+    fn hard_heuristic(&self) -> Reward {
+        crate::eval_umel::score(self, &crate::eval_umel::HARD)
     }
 
     fn exact_result(&self) -> Option<crate::endgame::Exact> {

@@ -84,6 +84,7 @@ pub fn hard_search<R: Rules + Evaluate>(
             enhanced: pos.hard_enhanced(),
             contempt: CONTEMPT,
             exact_leaves: true,
+            hard_eval: true,
             ..AlphaBetaConfig::default()
         };
         let r = alphabeta(game, ab, cancel);

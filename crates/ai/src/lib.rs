@@ -6,6 +6,7 @@ pub mod alphabeta;
 pub mod endgame;
 pub mod eval;
 mod eval_myra;
+pub mod eval_umel;
 pub mod hard;
 pub mod mcts;
 mod negamax;

@@ -120,7 +120,11 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
 
     /// The heuristic for the player to move: the root's score less the best other's.
     fn static_score(&self, pos: &R) -> Score {
-        let h = pos.heuristic();
+        let h = if self.cfg.hard_eval {
+            pos.hard_heuristic()
+        } else {
+            pos.heuristic()
+        };
         let n = pos.players() as usize;
         let me = self.root as usize - 1;
         let others = (0..n)
