@@ -3,5 +3,6 @@
 //! counter for the end-to-end suite.
 
 pub mod bench;
+pub mod cpu_time;
 pub mod frame_log;
 pub mod screenshot;
