@@ -41,6 +41,7 @@ pub fn build(args: &Args) -> Result<App, String> {
     .add_plugins(crate::net::transport::plugin);
     app.finish();
     app.cleanup();
+    crate::app::main_world_on_one_thread(&mut app);
     let lang = args.lang.unwrap_or(crate::i18n::Lang::En);
     app.insert_resource(crate::i18n::Texts::new(lang));
     // Moves play out at once; a headless peer never writes over a player's autosave.

@@ -1,6 +1,7 @@
 //! Graphics quality: the setting and the command line's override decide it, each entity
 //! wears the material of the quality in force (switching when it changes), and the carved
-//! board has its bowls where the pits are, inside its outline, in the grid size asked for.
+//! board has its bowls where the pits are, inside its outline, in the grid size asked for;
+//! the main world's systems run on the frame's own thread.
 
 use bevy::prelude::*;
 use sowing::render::carved::{BowlShade, COARSE, FINE, Hollow, carved_mesh};
@@ -127,4 +128,35 @@ fn the_carved_board_has_its_bowls_at_the_pits_and_stays_inside_its_outline() {
             .all(|p| (p[1] - floor).abs() < 1e-3);
         assert!(trough);
     }
+}
+
+#[test]
+fn the_main_worlds_systems_run_on_the_frames_thread() {
+    use std::collections::HashSet;
+    use std::sync::{Arc, Mutex};
+    use std::thread::ThreadId;
+
+    #[derive(Resource, Clone, Default)]
+    struct Seen(Arc<Mutex<HashSet<ThreadId>>>);
+    fn note(seen: Res<Seen>) {
+        // Some work, so that a multi-threaded executor would spread the systems out.
+        let mut x = 0u64;
+        for i in 0..20_000u64 {
+            x = x.wrapping_mul(31).wrapping_add(i);
+        }
+        std::hint::black_box(x);
+        seen.0.lock().unwrap().insert(std::thread::current().id());
+    }
+    let seen = Seen::default();
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(seen.clone())
+        .add_systems(Update, (note, note, note, note, note, note, note, note))
+        .add_systems(PostUpdate, (note, note, note, note));
+    sowing::app::main_world_on_one_thread(&mut app);
+    for _ in 0..50 {
+        app.update();
+    }
+    let threads = seen.0.lock().unwrap().clone();
+    assert_eq!(threads, HashSet::from([std::thread::current().id()]));
 }
