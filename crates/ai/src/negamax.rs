@@ -262,7 +262,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         let mut best = -Score::INFINITE;
         let mut best_move = None;
         for (i, c) in kids.into_iter().enumerate() {
-            let v = self.search_child(me, &c, i, depth, ply, alpha, beta);
+            let v = self.search_child(me, &c, i, (depth, ply), (alpha, beta));
             if self.stopped {
                 return Score(0);
             }
@@ -292,19 +292,17 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         best
     }
 
-    /// The score of the `i`-th child for the parent's mover. Plain: a full window. The
+    /// The score of the `i`-th child for the parent's mover, at the parent's depth and
+    /// ply and in its window (alpha, beta). Plain: a full window. The
     /// enhanced form searches every child after the first with a null window first
     /// (late quiet ones a ply shallower) and again in full only when it beats alpha.
-    #[allow(clippy::too_many_arguments)]
     fn search_child(
         &mut self,
         me: Player,
         c: &Child<R>,
         i: usize,
-        depth: u32,
-        ply: u32,
-        alpha: Score,
-        beta: Score,
+        (depth, ply): (u32, u32),
+        (alpha, beta): (Score, Score),
     ) -> Score {
         let full = |s: &mut Self, d: u32, a: Score, b: Score| {
             s.child_score(me, &c.pos, a, b, |s, a, b| {

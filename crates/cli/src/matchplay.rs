@@ -3,7 +3,8 @@
 //! other seat: each opening is played from every seat, and no two openings are alike,
 //! so a deterministic player does not meet the same game twice. Every move has a fresh
 //! seed. Prints A's wins, draws and losses, its score (a draw counts half) and its win
-//! rate with Wilson 95 % intervals, and each side's time per move.
+//! rate with Wilson 95 % intervals, A's results from each seat, and each side's time per
+//! move.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -59,6 +60,8 @@ struct Side {
     losses: u32,
     moves: u32,
     thinking: Duration,
+    /// Wins, draws and losses from each seat (A's side only).
+    by_seat: [[u32; 3]; 6],
 }
 
 impl Side {
@@ -125,12 +128,18 @@ fn play_one(a: &MatchArgs, start: &AnyGame, k: u32, tally: &mut [Side; 2]) -> Re
         plies += 1;
     }
     let t = &mut tally[0];
-    match g.finished().map(|f| f.outcome) {
-        Some(Outcome::Winner(w)) if w == seat_a => t.wins += 1,
-        Some(Outcome::Draw(tied)) if tied.contains(&seat_a) => t.draws += 1,
-        None => t.draws += 1,
+    let r = match g.finished().map(|f| f.outcome) {
+        Some(Outcome::Winner(w)) if w == seat_a => 0,
+        Some(Outcome::Draw(tied)) if tied.contains(&seat_a) => 1,
+        None => 1,
+        _ => 2,
+    };
+    match r {
+        0 => t.wins += 1,
+        1 => t.draws += 1,
         _ => t.losses += 1,
     }
+    t.by_seat[seat_a as usize - 1][r] += 1;
     Ok(plies)
 }
 
@@ -157,6 +166,7 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     let fair = 1.0 / players as f64;
     let (ms_a, ms_b) = (t.ms_per_move(), tally[1].ms_per_move());
     let mean = plies as f64 / n as f64;
+    let seats = &t.by_seat[..players as usize];
     if a.json {
         return Ok(json!({
             "game": start.kind().as_str(), "players": players, "games": n,
@@ -165,6 +175,7 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
             "score": score, "score_95": [slo, shi],
             "win_rate": t.wins as f64 / n as f64, "win_rate_95": [wlo, whi], "fair_share": fair,
             "ms_per_move_a": ms_a, "ms_per_move_b": ms_b, "mean_plies": mean,
+            "by_seat": seats,
         })
         .to_string());
     }
@@ -172,6 +183,7 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     Ok(format!(
         "{} games of {} ({players} players), {} at {} ms a move against {} at {b_ms} ms, {} random opening plies, seed {}\n\
          {}: {} wins, {} draws, {} losses; score {:.3} (95 %: {:.3}–{:.3}); wins {:.1} % (95 %: {:.1}–{:.1} %, fair share {:.1} %)\n\
+         {} by seat (wins-draws-losses): {}\n\
          time per move: {} {ms_a:.1} ms, {} {ms_b:.1} ms; mean game length {mean:.1} plies",
         n,
         start.kind(),
@@ -191,6 +203,13 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
         100.0 * wlo,
         100.0 * whi,
         100.0 * fair,
+        a.a,
+        seats
+            .iter()
+            .enumerate()
+            .map(|(i, [w, d, l])| format!("{} {w}-{d}-{l}", i + 1))
+            .collect::<Vec<_>>()
+            .join(", "),
         a.a,
         a.b,
     ))

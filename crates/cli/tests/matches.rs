@@ -63,6 +63,12 @@ fn a_match_tallies_every_game_with_a_score_interval() {
     assert!(lo <= score && score <= hi && lo >= 0.0 && hi <= 1.0);
     assert_eq!(v["a"], "alphabeta:3");
     assert_eq!(v["fair_share"], 0.5);
+    // A played three games from each seat, and its results by seat add up to the tally.
+    let seats: Vec<Vec<u64>> = serde_json::from_value(v["by_seat"].clone()).unwrap();
+    assert_eq!(seats.len(), 2);
+    assert!(seats.iter().all(|s| s.iter().sum::<u64>() == 3), "{v}");
+    let sum = |i: usize| seats.iter().map(|s| s[i]).sum::<u64>();
+    assert_eq!((sum(0), sum(1), sum(2)), (w, d, l));
     // Alpha-beta three plies deep beats random play.
     assert!(w >= 4, "{v}");
 }

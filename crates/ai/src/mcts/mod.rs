@@ -6,12 +6,15 @@
 //! greedy then random plies; a budget of iterations or time, a cancel flag, and a seed
 //! for reproducible play.
 
+mod expand;
+mod rollout;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use sowing_rules::{Game, Phase, Rng, Rules, Step};
+use sowing_rules::{Game, Rng, Rules, Step};
 
-use crate::eval::{Evaluate, MAX_PLAYERS, Reward, outcome_reward, reward};
+use crate::eval::{Evaluate, Reward, reward};
 
 /// How a search runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -121,162 +124,6 @@ impl<R: Rules + Evaluate> Mcts<R> {
         };
         t.add_node(game.clone(), Vec::new(), None);
         t
-    }
-
-    /// For a position whose moves can be listed: complete moves, ordered by
-    /// `order_moves`. Where they cannot and the settings ask for it, a random sample of
-    /// complete moves instead (`sample` at the root, fewer below), the game's tactical
-    /// moves first.
-    fn list_moves(&mut self, node: &mut Node<R>, root: bool) -> bool {
-        let pos = node.game.position();
-        let mut moves = Vec::new();
-        if pos.moves_at_most(pos.list_limit()).is_some() {
-            pos.legal_moves(&mut moves);
-        } else if self.cfg.sample > 0 {
-            let want = if root {
-                self.cfg.sample
-            } else {
-                (self.cfg.sample / 8).max(8)
-            };
-            // Half from the game's tactical moves (captures), the rest drawn at random.
-            pos.tactical_moves(&mut self.rng, want as usize / 2, &mut moves);
-            let mut buf = Vec::new();
-            for _ in 0..want as usize - moves.len() {
-                if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
-                    && !moves.contains(&m)
-                {
-                    moves.push(m);
-                }
-            }
-        } else {
-            return false;
-        }
-        self.order_moves(node, moves, root);
-        true
-    }
-
-    /// Shuffles the moves, then (when ordered) sorts them by immediate reward for the
-    /// mover; at the root, drops the moves that hand the next player a decisive move
-    /// (unless all do).
-    fn order_moves(&mut self, node: &mut Node<R>, moves: Vec<R::Move>, root: bool) {
-        let mut scored: Vec<(f32, bool, R::Move)> = moves
-            .into_iter()
-            .map(|m| {
-                if !root && !self.cfg.ordered {
-                    return (0.0, true, m);
-                }
-                // The position alone (no repetition history): cheap, and enough to order.
-                let mut p = node.game.position().clone();
-                p.play_unchecked(&m, None);
-                let safe = !root || p.decisive().is_none();
-                let r = if self.cfg.ordered {
-                    reward(&p)[node.mover]
-                } else {
-                    0.0
-                };
-                (r, safe, m)
-            })
-            .collect();
-        if scored.iter().any(|s| s.1) {
-            scored.retain(|s| s.1);
-        }
-        let n = scored.len();
-        for i in (1..n).rev() {
-            let j = self.rng.below(i as u64 + 1) as usize;
-            scored.swap(i, j);
-        }
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        node.moves = scored.into_iter().map(|s| s.2).collect();
-        node.actions = (0..node.moves.len()).map(Action::Move).collect();
-    }
-
-    fn add_node(&mut self, game: Game<R>, prefix: Vec<Step>, made: Option<R::Move>) -> usize {
-        let pos = game.position();
-        let mover = pos.to_move() as usize - 1;
-        let mut node = Node {
-            game: game.clone(),
-            prefix,
-            made,
-            mover,
-            terminal: pos.finished().is_some(),
-            visits: 0,
-            value: [0.0; MAX_PLAYERS],
-            proven: pos.finished().map(|f| outcome_reward(&f.outcome)),
-            actions: Vec::new(),
-            complete: None,
-            moves: Vec::new(),
-            children: Vec::new(),
-        };
-        let root = self.nodes.is_empty();
-        let listed = !node.terminal && node.prefix.is_empty() && self.list_moves(&mut node, root);
-        if !node.terminal && !listed {
-            let mut info = pos
-                .steps(&node.prefix)
-                .expect("the tree follows offered steps");
-            pos.prune_steps(&node.prefix, &mut info.next);
-            node.actions = info.next.into_iter().map(Action::Step).collect();
-            if info.complete.is_some() {
-                node.actions.push(Action::Commit);
-            }
-            node.complete = info.complete;
-            self.order_actions(&mut node);
-        }
-        self.nodes.push(node);
-        self.nodes.len() - 1
-    }
-
-    /// Where an action leads: the game after it, the prefix, and the move if completed.
-    fn follow(&self, node: &Node<R>, a: Action) -> (Game<R>, Vec<Step>, Option<R::Move>) {
-        let mut prefix = node.prefix.clone();
-        let done = match a {
-            Action::Move(i) => Some(node.moves[i].clone()),
-            Action::Commit => node.complete.clone(),
-            Action::Step(s) => {
-                prefix.push(s);
-                let info = node.game.position().steps(&prefix).expect("offered step");
-                if info.next.is_empty() {
-                    info.complete
-                } else {
-                    None
-                }
-            }
-        };
-        match done {
-            Some(m) => {
-                let mut g = node.game.clone();
-                g.play_unchecked(&m, None);
-                (g, Vec::new(), Some(m))
-            }
-            None => (node.game.clone(), prefix, None),
-        }
-    }
-
-    /// Shuffles the actions, then (when ordered) moves those completing a move to the
-    /// front by their immediate reward for the mover.
-    fn order_actions(&mut self, node: &mut Node<R>) {
-        let n = node.actions.len();
-        for i in (1..n).rev() {
-            let j = self.rng.below(i as u64 + 1) as usize;
-            node.actions.swap(i, j);
-        }
-        if !self.cfg.ordered || !(2..=48).contains(&n) {
-            return;
-        }
-        let mut scored: Vec<(f32, Action)> = node
-            .actions
-            .iter()
-            .map(|&a| {
-                let (g, prefix, made) = self.follow(node, a);
-                let score = if made.is_some() && prefix.is_empty() {
-                    reward(g.position())[node.mover]
-                } else {
-                    -1.0
-                };
-                (score, a)
-            })
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        node.actions = scored.into_iter().map(|(_, a)| a).collect();
     }
 
     /// Runs the search until the budget is spent or `cancel` is set.
@@ -467,78 +314,6 @@ impl<R: Rules + Evaluate> Mcts<R> {
             }
         }
         best
-    }
-
-    /// Completes the move in progress at random, plays greedy then random plies, and
-    /// scores the position by the heuristic.
-    fn rollout(&mut self, n: usize) -> Reward {
-        let node = &self.nodes[n];
-        if node.terminal {
-            return reward(node.game.position());
-        }
-        // A node whose moves were listed and ordered already knows its greedy move.
-        let greedy = node.game.position().greedy_plies(self.cfg.greedy_plies);
-        let mut known = (node.prefix.is_empty() && self.cfg.ordered && greedy > 0)
-            .then(|| node.moves.first().cloned())
-            .flatten();
-        let mut g = node.game.clone();
-        if !node.prefix.is_empty() {
-            let mut prefix = node.prefix.clone();
-            loop {
-                let info = g.position().steps(&prefix).expect("offered steps");
-                let stop =
-                    info.complete.is_some() && (info.next.is_empty() || self.rng.below(2) == 0);
-                if stop {
-                    g.play_unchecked(&info.complete.expect("complete"), None);
-                    break;
-                }
-                let i = self.rng.below(info.next.len() as u64) as usize;
-                prefix.push(info.next[i]);
-            }
-        }
-        let mut buf = Vec::new();
-        let plies = g
-            .position()
-            .rollout_plies(self.cfg.rollout_plies)
-            .max(greedy);
-        // Setup plies (Tricala's placements) are played at random and not counted: the
-        // plies that are scored start with the play.
-        let mut ply = 0;
-        while ply < plies {
-            let pos = g.position();
-            if pos.finished().is_some() {
-                break;
-            }
-            let setup = pos.phase() == Phase::Setup;
-            if let Some(m) = known.take() {
-                g.play_unchecked(&m, None);
-                ply += u32::from(!setup);
-                continue;
-            }
-            let decisive = if pos.decisive_in_rollouts() {
-                pos.decisive()
-            } else {
-                None
-            };
-            let m = match decisive {
-                Some(m) => m,
-                None if !setup && ply < greedy => {
-                    match crate::players::greedy_sample(&g, &mut self.rng, &mut buf) {
-                        Some(m) => m,
-                        None => break,
-                    }
-                }
-                None => match pos.random_move(&mut self.rng, &mut buf) {
-                    Some(m) => m,
-                    None => break,
-                },
-            };
-            g.play_unchecked(&m, None);
-            if !setup {
-                ply += 1;
-            }
-        }
-        reward(g.position())
     }
 
     /// The most visited line from the root down to a complete move.
