@@ -5,7 +5,6 @@
 //! takes a move-building step.
 
 use bevy::light::CascadeShadowConfigBuilder;
-use bevy::math::primitives::Sphere as Ball;
 use bevy::picking::mesh_picking::MeshPickingPlugin;
 use bevy::prelude::*;
 
@@ -14,7 +13,7 @@ use super::highlight::GlowRing;
 use super::meshes::*;
 use super::paint::{Looks, Paint, Painted};
 use super::picking::{on_pit_out, on_pit_over, on_pit_press};
-use super::quality::Quality;
+use super::quality::{Quality, Spheres, sphere_mesh};
 use super::textures;
 use crate::Phase;
 use crate::animation::anim::Visual;
@@ -110,8 +109,8 @@ fn setup(
         crown: meshes.add(torus(SMALL * BIG_SCALE * 0.95, SMALL * BIG_SCALE * 1.25, 6)),
         store: meshes.add(Mesh::from(Cuboid::new(1.0, 0.02, 2.2)).translated_by(sunk)),
         balls: [
-            meshes.add(Ball::new(SMALL).mesh().uv(16, 10)),
-            meshes.add(Ball::new(SMALL * BIG_SCALE).mesh().uv(20, 14)),
+            meshes.add(sphere_mesh(SMALL, false, true)),
+            meshes.add(sphere_mesh(SMALL * BIG_SCALE, true, true)),
         ],
         shapes,
         floor_mat: mat(Color::srgb(0.22, 0.13, 0.07), 0.9, None),
@@ -152,6 +151,13 @@ fn setup(
         Painted(look.table),
         Transform::from_xyz(0.0, -0.32, 0.0),
     ));
+    // The round pieces (and player 1's solid, a ball) follow the quality's detail.
+    commands.insert_resource(Spheres(vec![
+        (look.balls[0].clone(), SMALL),
+        (look.balls[1].clone(), SMALL * BIG_SCALE),
+        (look.shapes[0][0].clone(), SMALL),
+        (look.shapes[0][1].clone(), SMALL * BIG_SCALE),
+    ]));
     commands.insert_resource(look);
 }
 

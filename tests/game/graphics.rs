@@ -1,12 +1,13 @@
 //! Graphics quality: the setting and the command line's override decide it, each entity
 //! wears the material of the quality in force (switching when it changes), and the carved
 //! board has its bowls where the pits are, inside its outline, in the grid size asked for;
-//! the main world's systems run on the frame's own thread.
+//! round pieces have fewer facets at low quality; the main world's systems run on the
+//! frame's own thread.
 
 use bevy::prelude::*;
 use sowing::render::carved::{BowlShade, COARSE, FINE, Hollow, carved_mesh};
 use sowing::render::paint::{Looks, Paint, Painted, Pair, dress};
-use sowing::render::quality::{GraphicsFlag, Quality};
+use sowing::render::quality::{GraphicsFlag, Quality, Spheres, sphere_detail, sphere_mesh};
 use sowing::settings::{Graphics, Settings};
 
 fn quality_app(setting: Graphics, flag: Option<Graphics>) -> App {
@@ -159,4 +160,42 @@ fn the_main_worlds_systems_run_on_the_frames_thread() {
     }
     let threads = seen.0.lock().unwrap().clone();
     assert_eq!(threads, HashSet::from([std::thread::current().id()]));
+}
+
+#[test]
+fn round_pieces_have_fewer_facets_at_low_quality_and_more_again_at_high() {
+    let mut meshes = Assets::<Mesh>::default();
+    let small = meshes.add(sphere_mesh(0.1, false, true));
+    let big = meshes.add(sphere_mesh(0.2, true, true));
+    let fine = meshes.get(&small).unwrap().count_vertices();
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(meshes)
+        .insert_resource(Spheres(vec![(small.clone(), 0.1), (big.clone(), 0.2)]))
+        .insert_resource(Quality {
+            high: false,
+            software: true,
+        })
+        .add_systems(PreUpdate, sphere_detail);
+    let vertices = |app: &App, h: &Handle<Mesh>| {
+        app.world()
+            .resource::<Assets<Mesh>>()
+            .get(h)
+            .unwrap()
+            .count_vertices()
+    };
+    app.update();
+    let coarse = vertices(&app, &small);
+    assert!(coarse * 2 < fine, "low: {coarse} vertices against {fine}");
+    assert!(
+        vertices(&app, &big) > coarse,
+        "a big piece keeps more facets"
+    );
+    app.world_mut().resource_mut::<Quality>().high = true;
+    app.update();
+    assert_eq!(
+        vertices(&app, &small),
+        fine,
+        "high quality: the fine sphere again"
+    );
 }
