@@ -118,7 +118,9 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         g.click_node(g.wait_node('Online player'))
         for field, text in (('Port', str(port)), ('Password', 'sesame')):
             g.click_node(g.wait_node(field, role=('entry' if field == 'Port' else 'password text')))
-            g.key('End', *['BackSpace'] * 12)
+            # Ctrl+A in one instant chord selects what the field holds (the port's
+            # default): the typed text replaces it.
+            g.key('ctrl+a')
             xdo('type', '--delay', '20', text)
             # egui takes one key a frame: let the field have every key before the next.
             time.sleep(2)

@@ -15,11 +15,13 @@
 //!
 //! Board keys are refused only while a text field or a popup of the menus has the
 //! keyboard; with another widget focused (after Tab), Enter and Space press that widget
-//! and every other board key still plays. Quick taps are never lost (`latch`).
+//! and every other board key still plays. Quick taps are never lost (`latch`), nor the
+//! modifiers of a quick chord (`chords`).
 
 mod bindings;
 mod board_actions;
 pub mod choices;
+pub mod chords;
 pub mod latch;
 pub mod preview;
 
@@ -32,7 +34,7 @@ use crate::game::screens::{Overlay, Screen};
 pub use bindings::RebuildControls;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EnhancedInputPlugin, latch::plugin))
+    app.add_plugins((EnhancedInputPlugin, latch::plugin, chords::plugin))
         .init_resource::<UiKeyboard>()
         .add_input_context::<Controls>()
         .add_plugins((

@@ -302,6 +302,7 @@ struct Busy<'w, 's> {
     taps: Res<'w, crate::input::latch::Latch<KeyCode>>,
     pad_taps: Res<'w, crate::input::latch::Latch<(Entity, GamepadButton)>>,
     egui_keys: Res<'w, crate::input::latch::EguiKeyQueue>,
+    chords: Res<'w, crate::input::chords::HeldKeys>,
 }
 
 impl Busy<'_, '_> {
@@ -316,7 +317,10 @@ impl Busy<'_, '_> {
             ("glides", !self.glides.is_empty()),
             (
                 "taps",
-                self.taps.pending() || self.pad_taps.pending() || self.egui_keys.pending(),
+                self.taps.pending()
+                    || self.pad_taps.pending()
+                    || self.egui_keys.pending()
+                    || self.chords.pending(),
             ),
             ("camera", self.rig.is_changed()),
         ]

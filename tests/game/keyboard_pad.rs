@@ -301,3 +301,86 @@ fn taps_are_shown_in_order_one_press_a_frame() {
     let s = l.step();
     assert_eq!((s[0].pressed, s[0].changed, s[0].value), (true, false, 0.6));
 }
+
+#[test]
+fn a_chord_let_go_within_one_frame_keeps_its_modifier_for_the_key() {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+
+    #[derive(Resource, Default)]
+    struct Frames(Vec<Vec<(KeyCode, bool)>>);
+    fn record(mut seen: MessageReader<KeyboardInput>, mut frames: ResMut<Frames>) {
+        let frame = seen
+            .read()
+            .map(|k| (k.key_code, k.state.is_pressed()))
+            .collect();
+        frames.0.push(frame);
+    }
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, InputPlugin))
+        .add_plugins(sowing::input::chords::plugin)
+        .init_resource::<Frames>()
+        .add_systems(PreUpdate, record.after(bevy::input::InputSystems));
+    app.update();
+    let key = |code: KeyCode, logical: Key, pressed: bool| KeyboardInput {
+        key_code: code,
+        logical_key: logical,
+        state: if pressed {
+            ButtonState::Pressed
+        } else {
+            ButtonState::Released
+        },
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    };
+    let a = || Key::Character("a".into());
+    // Ctrl+A, then a plain B, all between two frames.
+    for k in [
+        key(KeyCode::ControlLeft, Key::Control, true),
+        key(KeyCode::KeyA, a(), true),
+        key(KeyCode::KeyA, a(), false),
+        key(KeyCode::ControlLeft, Key::Control, false),
+        key(KeyCode::KeyB, Key::Character("b".into()), true),
+        key(KeyCode::KeyB, Key::Character("b".into()), false),
+    ] {
+        app.world_mut().write_message(k);
+    }
+    app.update();
+    let keys = app.world().resource::<ButtonInput<KeyCode>>();
+    assert!(
+        keys.pressed(KeyCode::ControlLeft) && keys.just_pressed(KeyCode::KeyA),
+        "Ctrl is still down in the frame A is pressed"
+    );
+    assert!(
+        app.world()
+            .resource::<sowing::input::chords::HeldKeys>()
+            .pending()
+    );
+    app.update();
+    app.update();
+    let frames = &app.world().resource::<Frames>().0;
+    assert_eq!(
+        frames[1],
+        [
+            (KeyCode::ControlLeft, true),
+            (KeyCode::KeyA, true),
+            (KeyCode::KeyA, false)
+        ]
+    );
+    assert_eq!(
+        frames[2],
+        [
+            (KeyCode::ControlLeft, false),
+            (KeyCode::KeyB, true),
+            (KeyCode::KeyB, false)
+        ],
+        "the rest next frame, in order"
+    );
+    assert!(frames[3].is_empty(), "nothing twice");
+    assert!(
+        !app.world()
+            .resource::<sowing::input::chords::HeldKeys>()
+            .pending()
+    );
+}
