@@ -1,12 +1,15 @@
 """The end-to-end check of online play: a real window joins a headless host on loopback,
 a headless bot takes the other seat, the player clicks moves, the bot answers; then the
-host goes away and the window says so and keeps the game. Times are figures, not limits."""
+host goes away and the window says so and keeps the game; a window hosts from its menus;
+the join form's fields take fast typing. Times are figures, not limits."""
 import json
 import os
 import signal
 import socket
 import subprocess
 import time
+
+import pyatspi
 
 from session import Game, wait_for, xdo
 
@@ -158,3 +161,32 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
             bot.kill()
         if g:
             g.close()
+
+
+def typing_into_fields(bins, out):
+    """The join form's fields as a fast typist uses them: letters typed, the next field
+    clicked and typed into at once, every letter in the field it was typed into; Ctrl+A
+    selects a field's text and typing replaces it."""
+    g = Game(bins, out, 'typing', [])
+    try:
+        g.press_node(g.wait_node('Join an online game'))
+        name = g.wait_node('Your name', role='entry')
+        address = g.wait_node('Host (address:port)', role='entry')
+        text = lambda label: g.node(label, role='entry').queryText().getText(0, -1)
+        before = text('Host (address:port)')
+        g.click_node(name)
+        time.sleep(0.5)
+        e = address.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2)
+        # 5 ms a letter: many letters and the click reach the game between two frames.
+        xdo('type', '--delay', '5', 'abcdefghij')
+        xdo('click', '1')
+        xdo('type', '--delay', '5', 'XYZ')
+        wait_for('the typing', lambda: text('Host (address:port)').endswith('Z'), timeout=20)
+        assert (text('Your name'), text('Host (address:port)')) == ('abcdefghij', before + 'XYZ'), \
+            f'name {text("Your name")!r}, address {text("Host (address:port)")!r}'
+        g.key('ctrl+a')
+        xdo('type', '--delay', '5', 'host:7000')
+        wait_for('the new address', lambda: text('Host (address:port)') == 'host:7000', timeout=20)
+    finally:
+        g.close()

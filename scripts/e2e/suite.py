@@ -13,7 +13,7 @@ import pyatspi
 
 from session import Game, cli, sh, wait_for
 from focus import route, focus_step
-from online import online_play, hosting_window
+from online import online_play, hosting_window, typing_into_fields
 
 BIN, CLI, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 BINS = (BIN, CLI)
@@ -714,7 +714,8 @@ def main():
              ('online: a window joins a headless host and plays a bot',
               lambda: online_play(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
              ('online: a window hosts, the screen reader starts, a bot joins',
-              lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara')))]
+              lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
+             ('text fields: fast typing, a click, Ctrl+A', lambda: typing_into_fields(BINS, OUT))]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]

@@ -29,7 +29,8 @@ impl HeldKeys {
     }
 }
 
-fn is_modifier(key: &Key) -> bool {
+/// Ctrl, Shift, Alt, Super or Meta.
+pub fn is_modifier(key: &Key) -> bool {
     matches!(
         key,
         Key::Control | Key::Shift | Key::Alt | Key::Super | Key::Meta

@@ -4,7 +4,7 @@
 pub mod arrows;
 pub mod board_list;
 mod coordinates;
-mod egui_keys;
+pub mod egui_keys;
 pub mod hud;
 mod lesson;
 pub mod menus;

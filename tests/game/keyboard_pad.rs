@@ -384,3 +384,88 @@ fn a_chord_let_go_within_one_frame_keeps_its_modifier_for_the_key() {
             .pending()
     );
 }
+
+#[test]
+fn egui_gets_one_key_press_a_frame_and_no_typing_in_a_clicks_frame() {
+    use bevy_egui::egui::{Event, Key as EKey, Modifiers, PointerButton, pos2};
+    use sowing::ui::egui_keys::split_for_frame;
+    use std::collections::VecDeque;
+    let key = |k: EKey| Event::Key {
+        key: k,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    let click = |pressed: bool| Event::PointerButton {
+        pos: pos2(10.0, 10.0),
+        button: PointerButton::Primary,
+        pressed,
+        modifiers: Modifiers::NONE,
+    };
+    let text = |t: &str| Event::Text(t.into());
+    // "a", a click on another field, "x": the click has a frame of its own.
+    let mut later = VecDeque::new();
+    let now = split_for_frame(
+        vec![
+            key(EKey::A),
+            text("a"),
+            click(true),
+            click(false),
+            key(EKey::X),
+            text("x"),
+        ],
+        &mut later,
+    );
+    assert_eq!(now, [key(EKey::A), text("a")]);
+    assert_eq!(
+        Vec::from(later.clone()),
+        [click(true), click(false), key(EKey::X), text("x")]
+    );
+    let mut after = VecDeque::new();
+    let next = split_for_frame(Vec::from(later), &mut after);
+    assert_eq!(next, [click(true), click(false)], "the click alone");
+    assert_eq!(Vec::from(after), [key(EKey::X), text("x")]);
+    // Two presses: the second waits, with everything after it.
+    let mut later = VecDeque::new();
+    let now = split_for_frame(
+        vec![key(EKey::Space), key(EKey::Tab), text("t")],
+        &mut later,
+    );
+    assert_eq!(now, [key(EKey::Space)]);
+    assert_eq!(Vec::from(later), [key(EKey::Tab), text("t")]);
+    // bevy_egui wrote the frame's click first; it came after two of the three presses.
+    let mut events = vec![
+        click(true),
+        click(false),
+        text("h"),
+        key(EKey::H),
+        text("i"),
+        key(EKey::I),
+        text("x"),
+        key(EKey::X),
+    ];
+    sowing::ui::egui_keys::in_time_order(&mut events, &[2, 2]);
+    assert_eq!(
+        events,
+        [
+            text("h"),
+            key(EKey::H),
+            text("i"),
+            key(EKey::I),
+            click(true),
+            click(false),
+            text("x"),
+            key(EKey::X)
+        ]
+    );
+    // Counts that do not match what egui got: left as they are.
+    let before = events.clone();
+    sowing::ui::egui_keys::in_time_order(&mut events, &[5]);
+    assert_eq!(events, before);
+    // Nothing to split: all of it now.
+    let mut later = VecDeque::new();
+    let all = vec![click(true), click(false)];
+    assert_eq!(split_for_frame(all.clone(), &mut later), all);
+    assert!(later.is_empty());
+}
