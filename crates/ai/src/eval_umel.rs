@@ -95,8 +95,8 @@ pub struct Weights {
 }
 
 /// Hard's weights: a logistic fit of 92,636 positions from games of Hard's alpha-beta
-/// against itself (README). Mobility counts most near the end (3.7 beans a cup, 0.8 at
-/// the start).
+/// against itself (`examples/umel_fit.rs` plays them, `examples/fit_weights.py` fits;
+/// README). Mobility counts most near the end (3.7 beans a cup, 0.8 at the start).
 pub const HARD: Weights = Weights {
     mover: [1.0, 0.44, 3.7, -0.38, -0.4, 1.25],
     mover_late: [0.0, -0.55, -2.93, 0.21, -0.41, -0.84],

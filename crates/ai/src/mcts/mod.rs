@@ -130,24 +130,20 @@ impl<R: Rules + Evaluate> Mcts<R> {
     pub fn run(&mut self, cancel: &AtomicBool) -> SearchResult<R::Move> {
         let start = Instant::now();
         let mut iterations = 0;
+        // No move to give: the game is over, or the search was cancelled.
+        let nothing = |t: &Self, iterations| SearchResult {
+            best: None,
+            iterations,
+            elapsed: start.elapsed(),
+            values: t.root_values(),
+            line: Vec::new(),
+        };
         if self.nodes[0].terminal {
-            return SearchResult {
-                best: None,
-                iterations,
-                elapsed: start.elapsed(),
-                values: self.root_values(),
-                line: Vec::new(),
-            };
+            return nothing(self, iterations);
         }
         loop {
             if cancel.load(Ordering::Relaxed) {
-                return SearchResult {
-                    best: None,
-                    iterations,
-                    elapsed: start.elapsed(),
-                    values: self.root_values(),
-                    line: Vec::new(),
-                };
+                return nothing(self, iterations);
             }
             if self.cfg.iterations.is_some_and(|n| iterations >= n)
                 || self.cfg.time.is_some_and(|t| start.elapsed() >= t)
