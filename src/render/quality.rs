@@ -54,10 +54,13 @@ pub fn plugin(app: &mut App) {
 pub fn sphere_detail(
     quality: Option<Res<Quality>>,
     spheres: Res<Spheres>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    meshes: Option<ResMut<Assets<Mesh>>>,
     mut made: Local<Option<bool>>,
 ) {
-    let Some(q) = quality else { return };
+    // Without meshes (a headless app) there is nothing to remake.
+    let (Some(q), Some(mut meshes)) = (quality, meshes) else {
+        return;
+    };
     if *made == Some(q.high) && !spheres.is_changed() {
         return;
     }
