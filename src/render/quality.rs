@@ -24,12 +24,13 @@ pub struct Quality {
     pub software: bool,
 }
 
-/// Sphere meshes whose detail follows the quality, with their radii: the round pieces.
-/// A software renderer works through every triangle of every piece on the CPU, so low
-/// quality draws them with a quarter of the facets (Esiema with 6 players, lavapipe,
-/// 1280×720: 46 ms a frame with the fine spheres, 41 ms with these; Myra 43 and 35 ms).
+/// Sphere meshes whose detail follows the quality, each with its radius and whether it
+/// is a big piece: the round pieces. A software renderer works through every triangle of
+/// every piece on the CPU, so low quality draws them with a quarter of the facets
+/// (Esiema with 6 players, lavapipe, 1280×720: 46 ms a frame with the fine spheres,
+/// 34–36 ms with these; Myra 43 and 31 ms).
 #[derive(Resource, Default)]
-pub struct Spheres(pub Vec<(Handle<Mesh>, f32)>);
+pub struct Spheres(pub Vec<(Handle<Mesh>, f32, bool)>);
 
 /// A sphere of radius `r` at the detail of the quality; `big` pieces get more facets.
 pub fn sphere_mesh(r: f32, big: bool, high: bool) -> Mesh {
@@ -65,10 +66,8 @@ pub fn sphere_detail(
         return;
     }
     *made = Some(q.high);
-    let smallest = spheres.0.iter().map(|s| s.1).fold(f32::INFINITY, f32::min);
-    for (handle, r) in &spheres.0 {
-        let big = *r > smallest * 1.01;
-        if let Err(e) = meshes.insert(handle.id(), sphere_mesh(*r, big, q.high)) {
+    for (handle, r, big) in &spheres.0 {
+        if let Err(e) = meshes.insert(handle.id(), sphere_mesh(*r, *big, q.high)) {
             warn!("sphere detail: {e}");
         }
     }

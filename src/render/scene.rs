@@ -153,10 +153,10 @@ fn setup(
     ));
     // The round pieces (and player 1's solid, a ball) follow the quality's detail.
     commands.insert_resource(Spheres(vec![
-        (look.balls[0].clone(), SMALL),
-        (look.balls[1].clone(), SMALL * BIG_SCALE),
-        (look.shapes[0][0].clone(), SMALL),
-        (look.shapes[0][1].clone(), SMALL * BIG_SCALE),
+        (look.balls[0].clone(), SMALL, false),
+        (look.balls[1].clone(), SMALL * BIG_SCALE, true),
+        (look.shapes[0][0].clone(), SMALL, false),
+        (look.shapes[0][1].clone(), SMALL * BIG_SCALE, true),
     ]));
     commands.insert_resource(look);
 }

@@ -171,7 +171,10 @@ fn round_pieces_have_fewer_facets_at_low_quality_and_more_again_at_high() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins)
         .insert_resource(meshes)
-        .insert_resource(Spheres(vec![(small.clone(), 0.1), (big.clone(), 0.2)]))
+        .insert_resource(Spheres(vec![
+            (small.clone(), 0.1, false),
+            (big.clone(), 0.2, true),
+        ]))
         .insert_resource(Quality {
             high: false,
             software: true,

@@ -89,9 +89,11 @@ def main():
     print(f'tempo: {w[0] / unit:.3f}')
     if len(sys.argv) > 3:
         fixed = list(map(float, sys.argv[3].split(',')))
-        score = lambda v: [1.0, sum(a * (m - o) for a, m, o in zip(fixed, v[1:1 + k], v[1 + k:1 + 2 * k]))]
-        wf = fit([[v[0], *score(v)[1:], 0.0] for v in train], 1)
-        pairs = [(p_of(wf, [1.0, score(v)[1], 0.0]), v[0]) for v in test]
+        # The fixed evaluation's score difference as a one-feature row; only its scale
+        # and the tempo are fitted.
+        row = lambda v: [v[0], sum(a * (m - o) for a, m, o in zip(fixed, v[1:1 + k], v[1 + k:])), 0.0]
+        wf = fit([row(v) for v in train], 1)
+        pairs = [(p_of(wf, features(row(v), 1)), v[0]) for v in test]
         print(f'fixed weights: held-out log loss {log_loss(pairs):.4f}')
 
 
