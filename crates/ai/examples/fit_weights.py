@@ -1,100 +1,92 @@
 #!/usr/bin/env python3
-"""Fits evaluation weights to game results: a logistic regression (Newton's method, a
-small L2 penalty) of the mover's result on the mover's and the other player's features,
-as `umel_fit` prints them (result, then the mover's features, then the other's), on 80 %
-of the positions, scored by log loss on the other 20 %. Prints the weights in units of
-the first feature (beans of store for Umel Bagara), and with WEIGHTS (comma-separated,
-one per feature, the same for both players) the held-out loss of that fixed evaluation
-for comparison. Plain Python, no packages.
+"""Fits Hard's Umel Bagara weights to game results: a logistic regression (Newton's
+method, a small L2 penalty) of the mover's result on both players' features and cup
+tables, each with a part that holds all game and a part times `late` (the share of
+beans still in the cups), on 80 % of the positions `umel_fit` printed, scored by log
+loss on the other 20 %. Prints the held-out loss of the fit and of the material count
+(stores and rows) on stderr, and the weights as the `HARD` constant of
+`crates/ai/src/eval_umel.rs`, in beans of the mover's store, on stdout.
 
-Usage: python3 crates/ai/examples/fit_weights.py POSITIONS NAMES [WEIGHTS]
-  e.g. cargo run --release -p sowing-ai --example umel_fit -- 1500 20000 7 hard > pos.txt
-       python3 crates/ai/examples/fit_weights.py pos.txt \\
-           store,row,moves,weak,empty,capture,row_late,moves_late,weak_late,empty_late,capture_late
+Needs numpy (Debian: apt-get install python3-numpy).
+Usage: cargo run --release -p sowing-ai --example umel_fit -- 2000 20000 8 > pos.txt
+       python3 crates/ai/examples/fit_weights.py pos.txt > weights.rs
 """
-import math
-import random
 import sys
 
+import numpy as np
 
-def features(v, k):
-    return [1.0] + v[1:1 + k] + v[1 + k:1 + 2 * k]
-
-
-def p_of(w, x):
-    z = max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))
-    return 1.0 / (1.0 + math.exp(-z))
+FEATURES = 6  # eval_umel::FEATURES: store, row, best capture, capture sum, capturing moves, big beans
+EDGES = [1, 2, 3, 4, 5, 7, 10]  # eval_umel::bucket: 0, 1, 2, 3, 4, 5-6, 7-9, 10+
+BUCKETS = len(EDGES) + 1
 
 
-def fit(rows, k, iters=10, lam=1e-4):
-    xs = [features(v, k) for v in rows]
-    ys = [v[0] for v in rows]
-    n = len(xs[0])
-    w = [0.0] * n
+def columns(d):
+    """The regression's columns: a constant, then per player (mover, other) the
+    features, the features but the store times late, the cup tables, the cup tables
+    times late."""
+    late = d[:, 1:2]
+    cups = d[:, 2 + 2 * FEATURES:]
+    out = [np.ones((len(d), 1))]
+    for side in range(2):
+        f = d[:, 2 + side * FEATURES:2 + (side + 1) * FEATURES]
+        hot = np.concatenate([
+            np.eye(BUCKETS)[np.digitize(cups[:, side * 5 + k], EDGES)] for k in range(5)
+        ], axis=1)
+        out += [f, f[:, 1:] * late, hot, hot * late]
+    return np.hstack(out)
+
+
+def fit(x, t, lam=1e-4, iters=30):
+    w = np.zeros(x.shape[1])
     for _ in range(iters):
-        hess = [[0.0] * n for _ in range(n)]
-        grad = [0.0] * n
-        for x, t in zip(xs, ys):
-            p = p_of(w, x)
-            d, s = p - t, p * (1 - p)
-            for i in range(n):
-                if x[i] == 0:
-                    continue
-                grad[i] += d * x[i]
-                for j in range(i, n):
-                    hess[i][j] += s * x[i] * x[j]
-        for i in range(n):
-            hess[i][i] += lam * len(xs) + 1e-9
-            grad[i] += lam * len(xs) * w[i]
-            for j in range(i):
-                hess[i][j] = hess[j][i]
-        w = [a - d for a, d in zip(w, solve(hess, grad))]
+        p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
+        grad = x.T @ (p - t) + lam * len(t) * w
+        hess = (x * (p * (1 - p))[:, None]).T @ x + lam * len(t) * np.eye(len(w))
+        w -= np.linalg.solve(hess, grad)
     return w
 
 
-def solve(a, b):
-    """Gauss-Jordan elimination with partial pivoting: a x = b."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        piv = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[piv] = m[piv], m[c]
-        for r in range(n):
-            if r != c and m[r][c] != 0:
-                f = m[r][c] / m[c][c]
-                for cc in range(c, n + 1):
-                    m[r][cc] -= f * m[c][cc]
-    return [m[i][n] / m[i][i] for i in range(n)]
+def log_loss(x, t, w):
+    p = np.clip(1 / (1 + np.exp(-np.clip(x @ w, -30, 30))), 1e-12, 1 - 1e-12)
+    return float(-np.mean(t * np.log(p) + (1 - t) * np.log(1 - p)))
 
 
-def log_loss(pairs):
-    return -sum(t * math.log(p + 1e-12) + (1 - t) * math.log(1 - p + 1e-12) for p, t in pairs) / len(pairs)
+def rust(v):
+    return '[' + ', '.join(f'{a:.3f}' for a in v) + ']'
 
 
 def main():
-    rows = [list(map(float, line.split())) for line in open(sys.argv[1]) if line.strip()]
-    names = sys.argv[2].split(',')
-    k = (len(rows[0]) - 1) // 2
-    assert len(names) == k, f'{k} features in the file, {len(names)} names'
-    random.seed(1)
-    random.shuffle(rows)
-    cut = int(len(rows) * 0.8)
-    train, test = rows[:cut], rows[cut:]
-    w = fit(train, k)
-    held_out = log_loss([(p_of(w, features(v, k)), v[0]) for v in test])
-    print(f'{len(rows)} positions, held-out log loss {held_out:.4f}')
-    unit = w[1]
-    print('mover:', ' '.join(f'{names[i]}={w[1 + i] / unit:.3f}' for i in range(k)))
-    print('other:', ' '.join(f'{names[i]}={-w[1 + k + i] / unit:.3f}' for i in range(k)))
-    print(f'tempo: {w[0] / unit:.3f}')
-    if len(sys.argv) > 3:
-        fixed = list(map(float, sys.argv[3].split(',')))
-        # The fixed evaluation's score difference as a one-feature row; only its scale
-        # and the tempo are fitted.
-        row = lambda v: [v[0], sum(a * (m - o) for a, m, o in zip(fixed, v[1:1 + k], v[1 + k:])), 0.0]
-        wf = fit([row(v) for v in train], 1)
-        pairs = [(p_of(wf, features(row(v), 1)), v[0]) for v in test]
-        print(f'fixed weights: held-out log loss {log_loss(pairs):.4f}')
+    d = np.loadtxt(sys.argv[1])
+    t = d[:, 0]
+    order = np.random.default_rng(1).permutation(len(t))
+    cut = int(len(t) * 0.8)
+    train, test = order[:cut], order[cut:]
+    x = columns(d)
+    w = fit(x[train], t[train])
+    print(f'{len(t)} positions, held-out log loss {log_loss(x[test], t[test], w):.4f}', file=sys.stderr)
+    # The material count for comparison: stores and rows, with its scale and tempo fitted.
+    diff = (d[:, 2] + d[:, 3] - d[:, 2 + FEATURES] - d[:, 3 + FEATURES])[:, None]
+    m = np.hstack([np.ones((len(t), 1)), diff])
+    wm = fit(m[train], t[train])
+    print(f'material count: held-out log loss {log_loss(m[test], t[test], wm):.4f}', file=sys.stderr)
+    w = w / w[1]
+    at = 1
+    print(f'// {len(t)} positions, fit by crates/ai/examples/fit_weights.py')
+    print('pub const HARD: Weights = Weights {')
+    for name, sign in (('mover', 1.0), ('other', -1.0)):
+        part = lambda n: sign * w[at:at + n]
+        f = part(FEATURES); at += FEATURES
+        fl = np.concatenate([[0.0], part(FEATURES - 1)]); at += FEATURES - 1
+        cups = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
+        cups_late = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
+        print(f'    {name}: Side {{')
+        print(f'        features: {rust(f)},')
+        print(f'        features_late: {rust(fl)},')
+        print(f'        cups: [{", ".join(rust(r) for r in cups)}],')
+        print(f'        cups_late: [{", ".join(rust(r) for r in cups_late)}],')
+        print('    },')
+    print(f'    tempo: {w[0]:.3f},')
+    print('};')
 
 
 if __name__ == '__main__':

@@ -21,7 +21,7 @@ const NODES_PER_ITERATION: u64 = 20;
 
 /// What a draw costs Hard's alpha-beta, in hundredths of a material unit: it plays on
 /// in even positions (Myra: 20 draws by repetition in 20 games without).
-const CONTEMPT: i32 = 30;
+pub const CONTEMPT: i32 = 30;
 
 /// The expected result of each seated player from an alpha-beta score for the mover:
 /// a proved result as such, else a logistic of the score at the game's temperature.

@@ -1,12 +1,13 @@
-//! Hard's Umel Bagara evaluation: its capture feature agrees with the rules (the most a
-//! sowing of the player to move takes, found by playing every legal move), its other
-//! features count what they say, and the score ranks a position with more in the
-//! mover's store above the same position with less.
+//! Hard's Umel Bagara evaluation: its capture features agree with the rules (the most
+//! a sowing of the player to move takes, the sum and the count of capturing sowings,
+//! found by playing every legal move), its other features and the cup tables' buckets
+//! count what they say, and the score ranks a position with more in the mover's store
+//! above the same position with less.
 
 mod common;
 
 use common::{random_position, umel};
-use sowing_ai::eval_umel::{HARD, best_capture, features, score};
+use sowing_ai::eval_umel::{BUCKETS, HARD, bucket, captures, features, score};
 use sowing_rules::event::Event;
 use sowing_rules::{Rng, Rules};
 
@@ -21,7 +22,7 @@ fn the_capture_feature_agrees_with_playing_every_move() {
             let me = pos.to_move() as usize - 1;
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
-            let played = moves
+            let played: Vec<u32> = moves
                 .iter()
                 .map(|m| {
                     // Counted by the capture events: a move that ends the game also
@@ -36,10 +37,12 @@ fn the_capture_feature_agrees_with_playing_every_move() {
                         })
                         .sum::<u32>()
                 })
-                .max()
-                .unwrap_or(0);
-            assert_eq!(best_capture(pos, me), played, "{:?}", pos.cups());
-            capturing += usize::from(played > 0);
+                .collect();
+            let best = played.iter().copied().max().unwrap_or(0);
+            let sum = played.iter().sum();
+            let count = played.iter().filter(|&&c| c > 0).count() as u32;
+            assert_eq!(captures(pos, me), (best, sum, count), "{:?}", pos.cups());
+            capturing += usize::from(best > 0);
         }
     }
     // Both kinds of position were met.
@@ -48,12 +51,22 @@ fn the_capture_feature_agrees_with_playing_every_move() {
 
 #[test]
 fn the_features_count_the_rows() {
-    // Player 1: 2 0 1 3 5 (moves 3, weak 2, empty 1); player 2: 4 4 0 0 1.
-    let g = umel([[2, 0, 1, 3, 5], [4, 4, 0, 0, 1]], [10, 20], 1);
+    // Player 1: 2 0 1 3 12 (a cup of 12 goes round the ring); player 2: 4 4 0 0 1.
+    let g = umel([[2, 0, 1, 3, 12], [4, 4, 0, 0, 1]], [10, 13], 1);
     let f = features(g.position(), 0);
-    assert_eq!(f[..5], [10.0, 11.0, 3.0, 2.0, 1.0]);
+    assert_eq!([f[0], f[1], f[5]], [10.0, 18.0, 12.0]);
     let f = features(g.position(), 1);
-    assert_eq!(f[..5], [20.0, 9.0, 2.0, 1.0, 2.0]);
+    assert_eq!([f[0], f[1], f[5]], [13.0, 9.0, 0.0]);
+}
+
+#[test]
+fn the_buckets_split_bean_counts_as_the_tables_say() {
+    let columns: Vec<usize> = (0..=20).map(bucket).collect();
+    assert_eq!(
+        columns,
+        [0, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7]
+    );
+    assert_eq!(bucket(u8::MAX), BUCKETS - 1);
 }
 
 #[test]
