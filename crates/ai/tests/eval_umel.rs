@@ -64,7 +64,9 @@ fn the_buckets_split_bean_counts_as_the_tables_say() {
     let columns: Vec<usize> = (0..=20).map(bucket).collect();
     assert_eq!(
         columns,
-        [0, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7]
+        [
+            0, 1, 2, 3, 4, 5, 5, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7
+        ]
     );
     assert_eq!(bucket(u8::MAX), BUCKETS - 1);
 }
