@@ -18,12 +18,13 @@ import numpy as np
 FEATURES = 6  # eval_umel::FEATURES: store, row, best capture, capture sum, capturing moves, big beans
 EDGES = [1, 2, 3, 4, 5, 7, 10]  # eval_umel::bucket: 0, 1, 2, 3, 4, 5-6, 7-9, 10+
 BUCKETS = len(EDGES) + 1
+PAIR_COLUMNS = 36  # eval_umel::pair_column: two neighbouring cups, each 0..4 or 5+
 
 
 def columns(d):
     """The regression's columns: a constant, then per player (mover, other) the
     features, the features but the store times late, the cup tables, the cup tables
-    times late."""
+    times late, the pair tables."""
     late = d[:, 1:2]
     cups = d[:, 2 + 2 * FEATURES:]
     out = [np.ones((len(d), 1))]
@@ -32,11 +33,16 @@ def columns(d):
         hot = np.concatenate([
             np.eye(BUCKETS)[np.digitize(cups[:, side * 5 + k], EDGES)] for k in range(5)
         ], axis=1)
-        out += [f, f[:, 1:] * late, hot, hot * late]
+        pairs = np.concatenate([
+            np.eye(PAIR_COLUMNS)[(np.minimum(cups[:, side * 5 + k], 5) * 6
+                                  + np.minimum(cups[:, side * 5 + k + 1], 5)).astype(int)]
+            for k in range(4)
+        ], axis=1)
+        out += [f, f[:, 1:] * late, hot, hot * late, pairs]
     return np.hstack(out)
 
 
-def fit(x, t, lam=1e-4, iters=30):
+def fit(x, t, lam=1e-4, iters=12):
     w = np.zeros(x.shape[1])
     for _ in range(iters):
         p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
@@ -79,11 +85,13 @@ def main():
         fl = np.concatenate([[0.0], part(FEATURES - 1)]); at += FEATURES - 1
         cups = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
         cups_late = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
+        pairs = part(4 * PAIR_COLUMNS).reshape(4, PAIR_COLUMNS); at += 4 * PAIR_COLUMNS
         print(f'    {name}: Side {{')
         print(f'        features: {rust(f)},')
         print(f'        features_late: {rust(fl)},')
         print(f'        cups: [{", ".join(rust(r) for r in cups)}],')
         print(f'        cups_late: [{", ".join(rust(r) for r in cups_late)}],')
+        print(f'        pairs: [{", ".join(rust(r) for r in pairs)}],')
         print('    },')
     print(f'    tempo: {w[0]:.3f},')
     print('};')

@@ -1,13 +1,15 @@
 //! Hard's Umel Bagara evaluation: its capture features agree with the rules (the most
 //! a sowing of the player to move takes, the sum and the count of capturing sowings,
-//! found by playing every legal move), its other features and the cup tables' buckets
-//! count what they say, and the score ranks a position with more in the mover's store
-//! above the same position with less.
+//! found by playing every legal move), its other features and the cup and pair
+//! tables' columns count what they say, and the score ranks a position with more in
+//! the mover's store above the same position with less.
 
 mod common;
 
 use common::{random_position, umel};
-use sowing_ai::eval_umel::{BUCKETS, HARD, bucket, captures, features, score};
+use sowing_ai::eval_umel::{
+    BUCKETS, HARD, PAIR_COLUMNS, bucket, captures, features, pair_column, score,
+};
 use sowing_rules::event::Event;
 use sowing_rules::{Rng, Rules};
 
@@ -69,6 +71,16 @@ fn the_buckets_split_bean_counts_as_the_tables_say() {
         ]
     );
     assert_eq!(bucket(u8::MAX), BUCKETS - 1);
+    // Pairs: 0..4 each, then 5 and more as one; every column met once.
+    let mut met = vec![0; PAIR_COLUMNS];
+    for a in 0..=5 {
+        for b in 0..=5 {
+            met[pair_column(a, b)] += 1;
+        }
+    }
+    assert!(met.iter().all(|&n| n == 1), "{met:?}");
+    assert_eq!(pair_column(9, 30), pair_column(5, 5));
+    assert_ne!(pair_column(1, 2), pair_column(2, 1));
 }
 
 #[test]
