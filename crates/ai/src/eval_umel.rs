@@ -1,8 +1,9 @@
 //! Hard's evaluation of Umel Bagara: besides stores and rows (the sparring partner's
-//! material), each player's mobility, weak cups (1 or 3 beans: one more bean makes them
-//! capturable), empty cups and the most a sowing of theirs would capture now, weighted
-//! by a logistic fit of game results (`examples/umel_fit.rs`, README), each weight
-//! moving linearly from the start to the end of the game.
+//! material), what each player's sowings would capture now, the beans in big cups, a
+//! table per own cup by its beans (so mobility, weak cups of 1 or 3 and empty cups are
+//! columns of it) and a table per two neighbouring own cups, weighted by a logistic fit
+//! of game results (`examples/umel_fit.rs`, `examples/fit_weights.py`, README); the
+//! features' and cup tables' weights move linearly from the start to the end of the game.
 
 use sowing_rules::Rules;
 use sowing_rules::board::RING_CUPS;
