@@ -79,11 +79,6 @@ pub fn captures(pos: &UmelBagara, p: usize) -> (u32, u32, u32) {
     (best, sum, count)
 }
 
-/// The most one sowing of player `p` (0 or 1) would capture if it were p's turn.
-pub fn best_capture(pos: &UmelBagara, p: usize) -> u32 {
-    captures(pos, p).0
-}
-
 /// A cup's bean count as a column of the cup tables: 0, 1, 2, 3, 4, 5–6, 7–9, 10 or more
 /// (a sowing of 10 or more goes round the ring).
 pub fn bucket(beans: u8) -> usize {
@@ -156,14 +151,12 @@ pub fn score(pos: &UmelBagara, w: &Weights) -> Reward {
         let plain: f32 = (0..FEATURES)
             .map(|i| (side.features[i] + side.features_late[i] * late) * f[i])
             .sum();
-        let by_cup: f32 = row(p)
-            .enumerate()
-            .map(|(k, i)| {
-                let b = bucket(cups[i]);
-                side.cups[k][b] + side.cups_late[k][b] * late
-            })
-            .sum();
         let own = &cups[row(p)];
+        let by_cup: f32 = own
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| side.cups[k][bucket(c)] + side.cups_late[k][bucket(c)] * late)
+            .sum();
         let by_pair: f32 = (0..4)
             .map(|k| side.pairs[k][pair_column(own[k], own[k + 1])])
             .sum();
