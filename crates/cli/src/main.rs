@@ -6,6 +6,7 @@
 mod bench;
 mod engine;
 mod matchplay;
+mod openings;
 mod records;
 mod selfplay;
 mod start;

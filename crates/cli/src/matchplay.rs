@@ -4,7 +4,8 @@
 //! so a deterministic player does not meet the same game twice. Every move has a fresh
 //! seed. Prints A's wins, draws and losses, its score (a draw counts half) and its win
 //! rate with Wilson 95 % intervals, A's results from each seat, and each side's time per
-//! move.
+//! move. With `--every-opening` it plays every distinct opening of R plies from every
+//! seat instead, and also counts the openings A won, or lost, from every seat.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -15,6 +16,7 @@ use sowing_ai::{Ai, SearchConfig};
 use sowing_rules::{AnyGame, Outcome, Rng};
 
 use crate::Fail;
+use crate::openings;
 use crate::selfplay::{parse_ai, wilson, wilson_rate};
 use crate::start::Start;
 
@@ -41,6 +43,10 @@ pub struct MatchArgs {
     /// Random plies at the start of each game.
     #[arg(long, value_name = "R", default_value_t = 0)]
     openings: u32,
+    /// Play every distinct position R plies from the start (R of --openings) from every
+    /// seat, instead of --games drawn openings.
+    #[arg(long, conflicts_with = "games")]
+    every_opening: bool,
     /// Seed of the openings and of every move's search.
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
@@ -95,19 +101,18 @@ fn mix(seed: u64, k: u32, n: u32, salt: u64) -> u64 {
     x ^ (x >> 29)
 }
 
-/// Plays game `k`: the opening, then A at seat k mod N and B elsewhere; counts A's
-/// result (an unfinished game as a draw) and each side's time. Returns the plies.
-fn play_one(a: &MatchArgs, start: &AnyGame, k: u32, tally: &mut [Side; 2]) -> Result<u32, String> {
-    let n = start.players() as u32;
+/// Plays game `k` from its opening `g` (`plies` plies in), A at seat k mod N and B
+/// elsewhere; counts A's result (an unfinished game as a draw) and each side's time.
+/// Returns the plies and A's result (0 win, 1 draw, 2 loss).
+fn play_one(
+    a: &MatchArgs,
+    mut g: AnyGame,
+    mut plies: u32,
+    k: u32,
+    tally: &mut [Side; 2],
+) -> Result<(u32, usize), String> {
+    let n = g.players() as u32;
     let seat_a = (k % n) as u8 + 1;
-    let mut g = start.clone();
-    let mut rng = Rng::new(mix(a.seed, k / n, 0, 1));
-    let mut plies = 0;
-    while plies < a.openings && g.finished().is_none() {
-        let m = g.random_move_text(&mut rng).ok_or("no opening move")?;
-        g.play_text(&m).map_err(|e| e.to_string())?;
-        plies += 1;
-    }
     let cancel = AtomicBool::new(false);
     while g.finished().is_none() && plies < 20_000 {
         let is_a = g.to_move() == seat_a;
@@ -140,7 +145,38 @@ fn play_one(a: &MatchArgs, start: &AnyGame, k: u32, tally: &mut [Side; 2]) -> Re
         _ => t.losses += 1,
     }
     t.by_seat[seat_a as usize - 1][r] += 1;
-    Ok(plies)
+    Ok((plies, r))
+}
+
+/// The openings of the match, each with its plies: every distinct one, or one drawn per
+/// N games from the seed.
+fn openings(a: &MatchArgs, start: &AnyGame) -> Result<Vec<(AnyGame, u32)>, String> {
+    let n = start.players() as usize;
+    if a.every_opening {
+        let all = openings::every(start, a.openings, openings::MAX_GAMES / n)?;
+        return Ok(all
+            .into_iter()
+            .map(|(line, g)| (g, line.split_whitespace().count() as u32))
+            .collect());
+    }
+    (0..a.games.div_ceil(n as u32))
+        .map(|i| {
+            let mut rng = Rng::new(mix(a.seed, i, 0, 1));
+            openings::random(start, a.openings, &mut rng)
+        })
+        .collect()
+}
+
+/// How many openings A won from every seat, and lost from every seat (`results`: A's
+/// result per game, N games an opening).
+fn whole_openings(results: &[usize], n: usize) -> (usize, usize) {
+    let every = |r| {
+        results
+            .chunks(n)
+            .filter(|c| c.iter().all(|&x| x == r))
+            .count()
+    };
+    (every(0), every(2))
 }
 
 /// `sowing-cli match`.
@@ -152,17 +188,28 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     if a.games == 0 {
         return Err(Fail(2, "--games must be at least 1".into()));
     }
+    let players = start.players();
+    let seats_n = players as u32;
+    let opens = openings(a, &start).map_err(|e| Fail(2, e))?;
+    let n = if a.every_opening {
+        opens.len() as u32 * seats_n
+    } else {
+        a.games
+    };
     let mut tally = [Side::default(); 2];
     let mut plies = 0u64;
-    for k in 0..a.games {
-        plies += play_one(a, &start, k, &mut tally).map_err(|e| Fail(2, e))? as u64;
+    let mut results = Vec::new();
+    for k in 0..n {
+        let (g, p) = opens[(k / seats_n) as usize].clone();
+        let (p, r) = play_one(a, g, p, k, &mut tally).map_err(|e| Fail(2, e))?;
+        plies += p as u64;
+        results.push(r);
     }
+    let (won_all, lost_all) = whole_openings(&results, players as usize);
     let t = tally[0];
-    let n = a.games;
     let score = (t.wins as f64 + 0.5 * t.draws as f64) / n as f64;
     let (slo, shi) = wilson_rate(score, n);
     let (wlo, whi) = wilson(t.wins, n);
-    let players = start.players();
     let fair = 1.0 / players as f64;
     let (ms_a, ms_b) = (t.ms_per_move(), tally[1].ms_per_move());
     let mean = plies as f64 / n as f64;
@@ -176,21 +223,36 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
             "win_rate": t.wins as f64 / n as f64, "win_rate_95": [wlo, whi], "fair_share": fair,
             "ms_per_move_a": ms_a, "ms_per_move_b": ms_b, "mean_plies": mean,
             "by_seat": seats,
+            "every_opening": a.every_opening, "openings": opens.len(),
+            "openings_won_from_every_seat": won_all, "openings_lost_from_every_seat": lost_all,
         })
         .to_string());
     }
     let b_ms = a.budget_b_ms.unwrap_or(a.budget_ms);
+    let (how, whole) = if a.every_opening {
+        (
+            format!("every {}-ply opening ({})", a.openings, opens.len()),
+            format!(
+                "\n{}: openings won from every seat {won_all}, lost from every seat {lost_all}",
+                a.a
+            ),
+        )
+    } else {
+        (
+            format!("{} random opening plies", a.openings),
+            String::new(),
+        )
+    };
     Ok(format!(
-        "{} games of {} ({players} players), {} at {} ms a move against {} at {b_ms} ms, {} random opening plies, seed {}\n\
+        "{} games of {} ({players} players), {} at {} ms a move against {} at {b_ms} ms, {how}, seed {}\n\
          {}: {} wins, {} draws, {} losses; score {:.3} (95 %: {:.3}–{:.3}); wins {:.1} % (95 %: {:.1}–{:.1} %, fair share {:.1} %)\n\
          {} by seat (wins-draws-losses): {}\n\
-         time per move: {} {ms_a:.1} ms, {} {ms_b:.1} ms; mean game length {mean:.1} plies",
+         time per move: {} {ms_a:.1} ms, {} {ms_b:.1} ms; mean game length {mean:.1} plies{whole}",
         n,
         start.kind(),
         a.a,
         a.budget_ms,
         a.b,
-        a.openings,
         a.seed,
         a.a,
         t.wins,
@@ -213,4 +275,18 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
         a.a,
         a.b,
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_openings;
+
+    #[test]
+    fn whole_openings_count_only_openings_with_one_result_from_every_seat() {
+        // Two seats: won both, split, lost both, draw and win, lost both.
+        let results = [0, 0, 0, 2, 2, 2, 1, 0, 2, 2];
+        assert_eq!(whole_openings(&results, 2), (1, 2));
+        // Three seats: the same results read in threes.
+        assert_eq!(whole_openings(&[0, 0, 0, 2, 2, 2, 0, 2, 0], 3), (1, 1));
+    }
 }

@@ -1,7 +1,8 @@
 //! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
-//! its interval agree, seats and openings rotate, bad players are refused; threaded
-//! thinking prints legal moves and one thread with a seed is reproducible. Small
-//! budgets and depth-limited players keep it fast; nothing asserts on time.
+//! its interval agree, seats and openings rotate, every opening is played once from
+//! each seat, bad players and counts are refused; threaded thinking prints legal moves
+//! and one thread with a seed is reproducible. Small budgets and depth-limited players
+//! keep it fast; nothing asserts on time.
 
 use std::process::{Command, Output};
 
@@ -131,6 +132,49 @@ fn a_deterministic_match_repeats_and_openings_differ_by_seed() {
 }
 
 #[test]
+fn every_opening_is_played_once_from_each_seat() {
+    let first_moves = ok(&["legal", "--game", "umel_bagara"]).lines().count() as u64;
+    let args = [
+        "match",
+        "--game",
+        "umel_bagara",
+        "--a",
+        "alphabeta:2",
+        "--b",
+        "random",
+        "--every-opening",
+        "--openings",
+        "1",
+    ];
+    let v = json(&[&args[..], &["--json"]].concat());
+    // Each first move leads to its own position: one opening each, played from both seats.
+    assert_eq!(v["openings"], first_moves, "{v}");
+    assert_eq!(v["games"], 2 * first_moves, "{v}");
+    let seats: Vec<Vec<u64>> = serde_json::from_value(v["by_seat"].clone()).unwrap();
+    assert!(
+        seats.iter().all(|s| s.iter().sum::<u64>() == first_moves),
+        "{v}"
+    );
+    let (won, lost) = (
+        v["openings_won_from_every_seat"].as_u64().unwrap(),
+        v["openings_lost_from_every_seat"].as_u64().unwrap(),
+    );
+    assert!(won <= seats[0][0].min(seats[1][0]) && lost <= seats[0][2].min(seats[1][2]));
+    let text = ok(&args);
+    assert!(
+        text.contains(&format!("{} games of umel_bagara", 2 * first_moves)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("every 1-ply opening ({first_moves})")),
+        "{text}"
+    );
+    assert!(text.contains(&format!(
+        "openings won from every seat {won}, lost from every seat {lost}"
+    )));
+}
+
+#[test]
 fn bad_players_and_counts_exit_2() {
     for args in [
         vec!["match", "--game", "myra", "--a", "strong", "--b", "random"],
@@ -145,6 +189,31 @@ fn bad_players_and_counts_exit_2() {
         ],
         vec![
             "match", "--game", "myra", "--a", "hard", "--b", "random", "--games", "0",
+        ],
+        // Every opening with a number of games, or more openings than a match plays.
+        vec![
+            "match",
+            "--game",
+            "umel_bagara",
+            "--a",
+            "greedy",
+            "--b",
+            "random",
+            "--every-opening",
+            "--games",
+            "4",
+        ],
+        vec![
+            "match",
+            "--game",
+            "tricala",
+            "--a",
+            "greedy",
+            "--b",
+            "random",
+            "--every-opening",
+            "--openings",
+            "2",
         ],
     ] {
         let o = cli(&args);
