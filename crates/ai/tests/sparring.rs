@@ -2,7 +2,8 @@
 //! and forced wins that random play misses (positions built from the position JSON or
 //! found by random play, results checked by playing the moves or by exhaustive
 //! search); it returns legal moves in every game, phase and seat count, within a node
-//! budget where moves cannot be listed; it is reproducible and cancellable; the
+//! budget where moves cannot be listed; it is reproducible and cancellable; its
+//! enhanced form scores positions as the plain one where nothing is reduced; the
 //! threaded tree search returns legal moves and with one thread is the plain search.
 //! Budgets are depths, nodes and iterations, never time.
 
@@ -147,13 +148,20 @@ fn a_forced_win_alphabeta_proves_is_a_win_random_play_can_miss() {
             continue;
         }
         tried += 1;
-        // The partner, and Hard's form: exact leaves, a contempt for draws.
+        // The partner, and Hard's form: exact leaves, a contempt for draws, then also its
+        // evaluation and enhanced search (null windows at the root and below, late-move
+        // reductions).
         let hard = AlphaBetaConfig {
             exact_leaves: true,
             contempt: 30,
             ..depth(6)
         };
-        for cfg in [depth(10), hard] {
+        let enhanced = AlphaBetaConfig {
+            enhanced: true,
+            hard_eval: true,
+            ..hard
+        };
+        for cfg in [depth(10), hard, enhanced] {
             let r = alphabeta(&g, cfg, &cancel);
             let best = r.best.expect("a move");
             if r.score.is_proved() && r.score.0 > 0 {
@@ -226,6 +234,36 @@ fn alphabeta_returns_a_legal_move_everywhere_and_the_same_one_twice() {
             .play_text(&a)
             .unwrap_or_else(|e| panic!("{}: {a}: {e}", g.kind()));
     }
+}
+
+#[test]
+fn the_enhanced_search_scores_the_root_as_the_plain_one_where_nothing_is_reduced() {
+    // Three plies leave no node deep enough for a late-move reduction; null windows and
+    // killers change the work, not the value, so both forms must agree on the score.
+    let cancel = AtomicBool::new(false);
+    let mut rng = Rng::new(5);
+    let mut compared = 0;
+    for i in 0..300 {
+        let g = balanced_position(&mut rng, 12 + i % 30);
+        if g.position().finished().is_some() {
+            continue;
+        }
+        let plain = AlphaBetaConfig {
+            hard_eval: true,
+            ..depth(3)
+        };
+        let enhanced = AlphaBetaConfig {
+            enhanced: true,
+            ..plain
+        };
+        let (a, b) = (
+            alphabeta(&g, plain, &cancel),
+            alphabeta(&g, enhanced, &cancel),
+        );
+        assert_eq!(a.score, b.score, "{:?}", g.position());
+        compared += usize::from(a.depth == 3);
+    }
+    assert!(compared >= 200, "{compared} positions searched to depth 3");
 }
 
 #[test]
