@@ -28,25 +28,22 @@ fn row(p: usize) -> std::ops::Range<usize> {
 }
 
 /// Beans one sowing by player `p` (0 or 1) from ring cup `origin` in direction `step`
-/// (1 or `RING_CUPS - 1`) would capture, as the rules play it.
+/// (1 or `RING_CUPS - 1`) would capture, as the rules play it. Nothing is sown: every cup
+/// from the last bean's back to the origin got one bean plus one a whole lap, and the
+/// captures walk back over such cups only (the origin is the sower's own).
 fn capture(cups: &[u8; RING_CUPS], p: usize, origin: usize, step: usize) -> u32 {
-    let mut c = *cups;
-    let n = c[origin] as usize;
-    c[origin] = 0;
-    let laps = (n / RING_CUPS) as u8;
-    for x in c.iter_mut() {
-        *x += laps;
-    }
-    let mut i = origin;
-    for _ in 0..n % RING_CUPS {
-        i = (i + step) % RING_CUPS;
-        c[i] += 1;
-    }
+    let n = cups[origin] as usize;
+    let (laps, part) = (n / RING_CUPS, n % RING_CUPS);
+    let added = laps as u32 + 1;
     let theirs = row(1 - p);
+    let mut i = (origin + part * step) % RING_CUPS;
     let mut taken = 0;
-    while theirs.contains(&i) && matches!(c[i], 2 | 4) {
-        taken += c[i] as u32;
-        c[i] = 0;
+    for _ in 0..part {
+        let c = cups[i] as u32 + added;
+        if !theirs.contains(&i) || !matches!(c, 2 | 4) {
+            break;
+        }
+        taken += c as u32;
         i = (i + RING_CUPS - step) % RING_CUPS;
     }
     taken
