@@ -29,16 +29,15 @@ fn json(args: &[&str]) -> Value {
     serde_json::from_str(&ok(args)).unwrap()
 }
 
+/// A match of Umel Bagara between `a` and `b`, with the further arguments `rest`.
+fn umel_match<'a>(a: &'a str, b: &'a str, rest: &[&'a str]) -> Vec<&'a str> {
+    let head = ["match", "--game", "umel_bagara", "--a", a, "--b", b];
+    [&head[..], rest].concat()
+}
+
 #[test]
 fn a_match_tallies_every_game_with_a_score_interval() {
-    let v = json(&[
-        "match",
-        "--game",
-        "umel_bagara",
-        "--a",
-        "alphabeta:3",
-        "--b",
-        "random",
+    let rest = [
         "--budget-ms",
         "50",
         "--games",
@@ -48,7 +47,8 @@ fn a_match_tallies_every_game_with_a_score_interval() {
         "--seed",
         "4",
         "--json",
-    ]);
+    ];
+    let v = json(&umel_match("alphabeta:3", "random", &rest));
     let (w, d, l) = (
         v["wins"].as_u64().unwrap(),
         v["draws"].as_u64().unwrap(),
@@ -99,22 +99,8 @@ fn three_players_give_a_one_seat_and_b_the_others() {
 #[test]
 fn a_deterministic_match_repeats_and_openings_differ_by_seed() {
     let args = |seed: &'static str| {
-        vec![
-            "match",
-            "--game",
-            "umel_bagara",
-            "--a",
-            "alphabeta:2",
-            "--b",
-            "greedy",
-            "--games",
-            "4",
-            "--openings",
-            "4",
-            "--seed",
-            seed,
-            "--json",
-        ]
+        let rest = ["--games", "4", "--openings", "4", "--seed", seed, "--json"];
+        umel_match("alphabeta:2", "greedy", &rest)
     };
     let strip = |mut v: Value| {
         for k in ["ms_per_move_a", "ms_per_move_b"] {
@@ -134,18 +120,11 @@ fn a_deterministic_match_repeats_and_openings_differ_by_seed() {
 #[test]
 fn every_opening_is_played_once_from_each_seat() {
     let first_moves = ok(&["legal", "--game", "umel_bagara"]).lines().count() as u64;
-    let args = [
-        "match",
-        "--game",
-        "umel_bagara",
-        "--a",
+    let args = umel_match(
         "alphabeta:2",
-        "--b",
         "random",
-        "--every-opening",
-        "--openings",
-        "1",
-    ];
+        &["--every-opening", "--openings", "1"],
+    );
     let v = json(&[&args[..], &["--json"]].concat());
     // Each first move leads to its own position: one opening each, played from both seats.
     assert_eq!(v["openings"], first_moves, "{v}");
@@ -191,18 +170,7 @@ fn bad_players_and_counts_exit_2() {
             "match", "--game", "myra", "--a", "hard", "--b", "random", "--games", "0",
         ],
         // Every opening with a number of games, or more openings than a match plays.
-        vec![
-            "match",
-            "--game",
-            "umel_bagara",
-            "--a",
-            "greedy",
-            "--b",
-            "random",
-            "--every-opening",
-            "--games",
-            "4",
-        ],
+        umel_match("greedy", "random", &["--every-opening", "--games", "4"]),
         vec![
             "match",
             "--game",
