@@ -43,7 +43,7 @@ fn capture(cups: &[u8; RING_CUPS], p: usize, origin: usize, step: usize) -> u32 
         if !theirs.contains(&i) || !matches!(c, 2 | 4) {
             break;
         }
-        taken += c as u32;
+        taken += c;
         i = (i + RING_CUPS - step) % RING_CUPS;
     }
     taken
