@@ -7,7 +7,7 @@
 //! move. With `--every-opening` it plays every distinct opening of R plies from every
 //! seat instead, and also counts the openings A won, or lost, from every seat.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -53,6 +53,10 @@ pub struct MatchArgs {
     /// Threads of each tree search (Easy, Medium, Hard).
     #[arg(long, value_name = "T", default_value_t = 1)]
     threads: u32,
+    /// Games played at once, each on its own thread (the results do not depend on it,
+    /// beyond the time each search gets).
+    #[arg(long, value_name = "C", default_value_t = 1)]
+    concurrency: u32,
     /// Print one line of JSON.
     #[arg(long)]
     json: bool,
@@ -73,6 +77,20 @@ struct Side {
 impl Side {
     fn ms_per_move(&self) -> f64 {
         1000.0 * self.thinking.as_secs_f64() / self.moves.max(1) as f64
+    }
+
+    /// Adds another tally of the same side.
+    fn add(&mut self, o: &Side) {
+        self.wins += o.wins;
+        self.draws += o.draws;
+        self.losses += o.losses;
+        self.moves += o.moves;
+        self.thinking += o.thinking;
+        for (mine, theirs) in self.by_seat.iter_mut().zip(&o.by_seat) {
+            for (x, y) in mine.iter_mut().zip(theirs) {
+                *x += y;
+            }
+        }
     }
 }
 
@@ -167,6 +185,64 @@ fn openings(a: &MatchArgs, start: &AnyGame) -> Result<Vec<(AnyGame, u32)>, Strin
         .collect()
 }
 
+/// Plays games 0..n from their openings (game k from opening k / N), `--concurrency` at
+/// once; returns both sides' tallies, the plies, and A's result of each game, by game.
+fn play_all(
+    a: &MatchArgs,
+    opens: &[(AnyGame, u32)],
+    n: u32,
+) -> Result<([Side; 2], u64, Vec<usize>), String> {
+    let seats = opens[0].0.players() as u32;
+    let next = AtomicU32::new(0);
+    let workers = a.concurrency.min(n).max(1);
+    let done: Vec<Result<Played, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Played::default();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        if k >= n {
+                            return Ok(mine);
+                        }
+                        let (g, p) = opens[(k / seats) as usize].clone();
+                        let (p, r) = play_one(a, g, p, k, &mut mine.tally)?;
+                        mine.plies += p as u64;
+                        mine.results.push((k, r));
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a game's thread panicked".into()))
+            })
+            .collect()
+    });
+    let (mut tally, mut plies) = ([Side::default(); 2], 0);
+    let mut results = vec![0; n as usize];
+    for d in done {
+        let d = d?;
+        tally[0].add(&d.tally[0]);
+        tally[1].add(&d.tally[1]);
+        plies += d.plies;
+        for (k, r) in d.results {
+            results[k as usize] = r;
+        }
+    }
+    Ok((tally, plies, results))
+}
+
+/// What one thread of `play_all` played.
+#[derive(Default)]
+struct Played {
+    tally: [Side; 2],
+    plies: u64,
+    results: Vec<(u32, usize)>,
+}
+
 /// How many openings A won from every seat, and lost from every seat (`results`: A's
 /// result per game, N games an opening).
 fn whole_openings(results: &[usize], n: usize) -> (usize, usize) {
@@ -188,6 +264,9 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     if a.games == 0 {
         return Err(Fail(2, "--games must be at least 1".into()));
     }
+    if a.concurrency == 0 {
+        return Err(Fail(2, "--concurrency must be at least 1".into()));
+    }
     let players = start.players();
     let seats_n = players as u32;
     let opens = openings(a, &start).map_err(|e| Fail(2, e))?;
@@ -196,15 +275,7 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     } else {
         a.games
     };
-    let mut tally = [Side::default(); 2];
-    let mut plies = 0u64;
-    let mut results = Vec::new();
-    for k in 0..n {
-        let (g, p) = opens[(k / seats_n) as usize].clone();
-        let (p, r) = play_one(a, g, p, k, &mut tally).map_err(|e| Fail(2, e))?;
-        plies += p as u64;
-        results.push(r);
-    }
+    let (tally, plies, results) = play_all(a, &opens, n).map_err(|e| Fail(2, e))?;
     let (won_all, lost_all) = whole_openings(&results, players as usize);
     let t = tally[0];
     let score = (t.wins as f64 + 0.5 * t.draws as f64) / n as f64;
@@ -242,6 +313,10 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
             format!("{} random opening plies", a.openings),
             String::new(),
         )
+    };
+    let how = match a.concurrency {
+        1 => how,
+        c => format!("{how}, {c} games at once"),
     };
     Ok(format!(
         "{} games of {} ({players} players), {} at {} ms a move against {} at {b_ms} ms, {how}, seed {}\n\

@@ -1,7 +1,8 @@
 //! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
 //! its interval agree, seats and openings rotate, every opening is played once from
-//! each seat, bad players and counts are refused; threaded thinking prints legal moves
-//! and one thread with a seed is reproducible. Small budgets and depth-limited players
+//! each seat, games played at once end as one at a time, bad players and counts are
+//! refused; threaded thinking prints legal moves and one thread with a seed is
+//! reproducible. Small budgets and depth-limited players
 //! keep it fast; nothing asserts on time.
 
 use std::process::{Command, Output};
@@ -110,6 +111,9 @@ fn a_deterministic_match_repeats_and_openings_differ_by_seed() {
     };
     let a = strip(json(&args("1")));
     assert_eq!(a, strip(json(&args("1"))));
+    // Games played at once give each game the same result.
+    let at_once = [&args("1")[..], &["--concurrency", "3"]].concat();
+    assert_eq!(a, strip(json(&at_once)));
     let lengths: Vec<f64> = ["1", "2", "3"]
         .iter()
         .map(|s| json(&args(s))["mean_plies"].as_f64().unwrap())
@@ -154,6 +158,26 @@ fn every_opening_is_played_once_from_each_seat() {
 }
 
 #[test]
+fn games_played_at_once_count_each_opening_as_one_at_a_time() {
+    // Even players, so that openings differ in their results.
+    let args = umel_match(
+        "random",
+        "random",
+        &["--every-opening", "--openings", "2", "--json"],
+    );
+    let alone = json(&args);
+    let at_once = json(&[&args[..], &["--concurrency", "2"]].concat());
+    for k in [
+        "games",
+        "by_seat",
+        "openings_won_from_every_seat",
+        "openings_lost_from_every_seat",
+    ] {
+        assert_eq!(alone[k], at_once[k], "{k}");
+    }
+}
+
+#[test]
 fn bad_players_and_counts_exit_2() {
     for args in [
         vec!["match", "--game", "myra", "--a", "strong", "--b", "random"],
@@ -171,6 +195,7 @@ fn bad_players_and_counts_exit_2() {
         ],
         // Every opening with a number of games, or more openings than a match plays.
         umel_match("greedy", "random", &["--every-opening", "--games", "4"]),
+        umel_match("greedy", "random", &["--concurrency", "0"]),
         vec![
             "match",
             "--game",
