@@ -168,7 +168,7 @@ fn play_one(
 
 /// The openings of the match, each with its plies: every distinct one, or one drawn per
 /// N games from the seed.
-fn openings(a: &MatchArgs, start: &AnyGame) -> Result<Vec<(AnyGame, u32)>, String> {
+fn match_openings(a: &MatchArgs, start: &AnyGame) -> Result<Vec<(AnyGame, u32)>, String> {
     let n = start.players() as usize;
     if a.every_opening {
         let all = openings::every(start, a.openings, openings::MAX_GAMES / n)?;
@@ -269,7 +269,7 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     }
     let players = start.players();
     let seats_n = players as u32;
-    let opens = openings(a, &start).map_err(|e| Fail(2, e))?;
+    let opens = match_openings(a, &start).map_err(|e| Fail(2, e))?;
     let n = if a.every_opening {
         opens.len() as u32 * seats_n
     } else {

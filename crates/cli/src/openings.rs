@@ -21,8 +21,8 @@ pub fn random(start: &AnyGame, plies: u32, rng: &mut Rng) -> Result<(AnyGame, u3
     Ok((g, plies))
 }
 
-/// Every distinct position `plies` plies from `start` (a game over sooner counts as it
-/// ends), in the order of the moves' text, each with the moves that reach it first.
+/// Every distinct position (by `Rules::key`) `plies` plies from `start` (a game over
+/// sooner counts as it ends), in the order of the moves' text, each with the moves that reach it first.
 /// Fails when there are more than `max` of them or a position has more moves than that.
 pub fn every(start: &AnyGame, plies: u32, max: usize) -> Result<Vec<(String, AnyGame)>, String> {
     let too_many = |n: u128| {
@@ -34,7 +34,7 @@ pub fn every(start: &AnyGame, plies: u32, max: usize) -> Result<Vec<(String, Any
         let mut seen = std::collections::HashSet::new();
         for (line, g) in level {
             if g.finished().is_some() {
-                if seen.insert(serde_json::Value::Object(g.to_json()).to_string()) {
+                if seen.insert(g.key()) {
                     next.push((line, g));
                 }
                 continue;
@@ -42,7 +42,7 @@ pub fn every(start: &AnyGame, plies: u32, max: usize) -> Result<Vec<(String, Any
             for m in g.legal_texts(max).map_err(too_many)? {
                 let mut child = g.clone();
                 child.play_text(&m).map_err(|e| e.to_string())?;
-                if seen.insert(serde_json::Value::Object(child.to_json()).to_string()) {
+                if seen.insert(child.key()) {
                     next.push((format!("{line} {m}").trim().to_string(), child));
                 }
             }

@@ -109,6 +109,11 @@ impl AnyGame {
         with_game!(self, g => g.position().to_move())
     }
 
+    /// The position's key (`Rules::key`): equal for equal positions.
+    pub fn key(&self) -> u128 {
+        with_game!(self, g => g.position().key())
+    }
+
     /// Phase.
     pub fn phase(&self) -> Phase {
         with_game!(self, g => g.position().phase())
