@@ -14,7 +14,8 @@ use std::time::Duration;
 use sowing_rules::{Game, Rules};
 
 use crate::eval::Evaluate;
-use crate::negamax::{Child, Search};
+use crate::negamax::Search;
+use crate::ordering::Child;
 use crate::table::Score;
 
 /// Deepest iteration when only time or nodes limit the search.
@@ -110,7 +111,7 @@ pub fn alphabeta<R: Rules + Evaluate>(
     }
     // The root's children are played on the game, so a third repetition ends them.
     let moves = s.moves(pos, true);
-    let mut kids = s.children(pos, moves, None, 0);
+    let mut kids = s.children(pos, moves, None, 0, false);
     for c in kids.iter_mut() {
         let mut g = game.clone();
         g.play_unchecked(&c.mv, None);

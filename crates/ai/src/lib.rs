@@ -10,6 +10,7 @@ pub mod eval_umel;
 pub mod hard;
 pub mod mcts;
 mod negamax;
+mod ordering;
 pub mod parallel;
 pub mod players;
 pub mod table;

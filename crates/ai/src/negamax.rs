@@ -1,7 +1,6 @@
 //! The alpha-beta search's nodes: negamax with the transposition table, ordered moves
-//! (the table's, captures, killer moves), a quiescence search over captures and, for
-//! the enhanced form Hard plays, principal-variation null windows and late-move
-//! reductions.
+//! (`ordering`), a quiescence search over captures and, for the enhanced form Hard
+//! plays, principal-variation null windows and late-move reductions.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -11,28 +10,21 @@ use sowing_rules::{Outcome, Player, Rng, Rules};
 use crate::alphabeta::AlphaBetaConfig;
 use crate::endgame::Exact;
 use crate::eval::Evaluate;
+use crate::ordering::{Child, EVAL_ORDER_DEPTH};
 use crate::table::{Bound, Score, Table};
 
-/// A position after one move, with what it took.
-pub(crate) struct Child<R: Rules> {
-    pub(crate) mv: R::Move,
-    pub(crate) pos: R,
-    /// Pieces taken by the move (plus 1,000 when it ends the game): captures go first.
-    gain: u32,
-}
-
 pub(crate) struct Search<'a, R: Rules + Evaluate> {
-    cfg: AlphaBetaConfig,
+    pub(crate) cfg: AlphaBetaConfig,
     /// The player to move at the root: the side of the paranoid form.
     root: Player,
     table: Table<R::Move>,
-    rng: Rng,
+    pub(crate) rng: Rng,
     pub(crate) nodes: u64,
     pub(crate) start: Instant,
     cancel: &'a AtomicBool,
     pub(crate) stopped: bool,
     /// Per ply, up to two quiet moves that last cut the search off there.
-    killers: Vec<Vec<R::Move>>,
+    pub(crate) killers: Vec<Vec<R::Move>>,
     /// With a contempt: the keys met on the game's line and the search's path, so a
     /// position met again scores as the draw its repetition heads for.
     pub(crate) path: Vec<u128>,
@@ -83,7 +75,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     }
 
     /// Whether two players are on the same side (the root's, or everyone else's).
-    fn same_side(&self, a: Player, b: Player) -> bool {
+    pub(crate) fn same_side(&self, a: Player, b: Player) -> bool {
         (a == self.root) == (b == self.root)
     }
 
@@ -119,7 +111,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     }
 
     /// The heuristic for the player to move: the root's score less the best other's.
-    fn static_score(&self, pos: &R) -> Score {
+    pub(crate) fn static_score(&self, pos: &R) -> Score {
         let h = if self.cfg.hard_eval {
             pos.hard_heuristic()
         } else {
@@ -133,65 +125,6 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             .fold(f32::NEG_INFINITY, f32::max);
         let root_view = Score(((h[me] - others) * 100.0).round() as i32);
         self.for_mover(pos, root_view)
-    }
-
-    /// The moves searched at a node: all of them, or a sample where there are too many.
-    pub(crate) fn moves(&mut self, pos: &R, root: bool) -> Vec<R::Move> {
-        let mut moves = Vec::new();
-        if pos.moves_at_most(pos.list_limit()).is_some() {
-            pos.legal_moves(&mut moves);
-            return moves;
-        }
-        let want = if root {
-            self.cfg.sample.max(1)
-        } else {
-            (self.cfg.sample / 4).max(8)
-        } as usize;
-        // At the root, a move that wins at once (Tricala, Myra) is never left out.
-        if root && let Some(m) = pos.decisive() {
-            moves.push(m);
-        }
-        pos.tactical_moves(&mut self.rng, want / 2, &mut moves);
-        let mut buf = Vec::new();
-        for _ in 0..want.saturating_sub(moves.len()) {
-            if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
-                && !moves.contains(&m)
-            {
-                moves.push(m);
-            }
-        }
-        moves
-    }
-
-    /// Plays each move; keeps only captures when asked; orders the table's move first,
-    /// then by what each takes.
-    pub(crate) fn children(
-        &self,
-        pos: &R,
-        moves: Vec<R::Move>,
-        first: Option<&R::Move>,
-        ply: u32,
-    ) -> Vec<Child<R>> {
-        let before = pos.taken();
-        let mut kids: Vec<Child<R>> = moves
-            .into_iter()
-            .map(|mv| {
-                let mut p = pos.clone();
-                p.play_unchecked(&mv, None);
-                let gain = p.taken().saturating_sub(before)
-                    + if p.finished().is_some() { 1000 } else { 0 };
-                Child { mv, pos: p, gain }
-            })
-            .collect();
-        let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
-        kids.sort_by_key(|c| {
-            (
-                first != Some(&c.mv),
-                std::cmp::Reverse(c.gain),
-                !killers.contains(&c.mv),
-            )
-        });
-        kids
     }
 
     /// The score of a child for the parent's player to move, searched by `f` in the
@@ -251,7 +184,8 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             first = e.best;
         }
         let moves = self.moves(pos, false);
-        let kids = self.children(pos, moves, first.as_ref(), ply);
+        let by_eval = self.cfg.enhanced && depth >= EVAL_ORDER_DEPTH;
+        let kids = self.children(pos, moves, first.as_ref(), ply, by_eval);
         if kids.is_empty() {
             return self.static_score(pos);
         }
@@ -337,7 +271,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         alpha = alpha.max(stand);
         let mut moves = Vec::new();
         pos.capture_moves(&mut self.rng, 8, &mut moves);
-        let mut kids = self.children(pos, moves, None, ply);
+        let mut kids = self.children(pos, moves, None, ply, false);
         kids.retain(|c| c.gain > 0);
         let me = pos.to_move();
         let mut best = stand;

@@ -1,0 +1,169 @@
+//! The moves an alpha-beta node searches and their order: all of them or a sample, the
+//! table's move first, captures by size, killer moves, then (Hard's form, far from the
+//! leaves) the quiet moves by the evaluation of the positions they lead to.
+
+use sowing_rules::{Player, Rules};
+
+use crate::eval::Evaluate;
+use crate::negamax::Search;
+use crate::table::Score;
+
+/// Nodes this many plies above the leaves, or more, order their quiet moves by the
+/// evaluation of the positions they lead to (Hard's form). On 60 Umel Bagara positions
+/// to depth 18: 21 % fewer nodes and 18 % less time (from 4 plies up: 28 % fewer nodes
+/// but 17 % less time, the evaluations costing more; from 13: 10 %, 3 %).
+pub(crate) const EVAL_ORDER_DEPTH: u32 = 8;
+
+/// A position after one move, with what it took.
+pub(crate) struct Child<R: Rules> {
+    pub(crate) mv: R::Move,
+    pub(crate) pos: R,
+    /// Pieces taken by the move (plus 1,000 when it ends the game): captures go first.
+    pub(crate) gain: u32,
+}
+
+impl<R: Rules + Evaluate> Search<'_, R> {
+    /// The heuristic of a child position for the parent's player to move `parent`.
+    fn child_static(&self, parent: Player, child: &R) -> Score {
+        let v = self.static_score(child);
+        if self.same_side(parent, child.to_move()) {
+            v
+        } else {
+            -v
+        }
+    }
+
+    /// The moves searched at a node: all of them, or a sample where there are too many.
+    pub(crate) fn moves(&mut self, pos: &R, root: bool) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        if pos.moves_at_most(pos.list_limit()).is_some() {
+            pos.legal_moves(&mut moves);
+            return moves;
+        }
+        let want = if root {
+            self.cfg.sample.max(1)
+        } else {
+            (self.cfg.sample / 4).max(8)
+        } as usize;
+        // At the root, a move that wins at once (Tricala, Myra) is never left out.
+        if root && let Some(m) = pos.decisive() {
+            moves.push(m);
+        }
+        pos.tactical_moves(&mut self.rng, want / 2, &mut moves);
+        let mut buf = Vec::new();
+        for _ in 0..want.saturating_sub(moves.len()) {
+            if let Some(m) = pos.random_move(&mut self.rng, &mut buf)
+                && !moves.contains(&m)
+            {
+                moves.push(m);
+            }
+        }
+        moves
+    }
+
+    /// Plays each move and orders them: the table's move first, then by what each takes,
+    /// then the killer moves, then (`by_eval`) the quiet ones by the evaluation of their
+    /// positions for the mover, best first.
+    pub(crate) fn children(
+        &self,
+        pos: &R,
+        moves: Vec<R::Move>,
+        first: Option<&R::Move>,
+        ply: u32,
+        by_eval: bool,
+    ) -> Vec<Child<R>> {
+        let before = pos.taken();
+        let mut kids: Vec<Child<R>> = moves
+            .into_iter()
+            .map(|mv| {
+                let mut p = pos.clone();
+                p.play_unchecked(&mv, None);
+                let gain = p.taken().saturating_sub(before)
+                    + if p.finished().is_some() { 1000 } else { 0 };
+                Child { mv, pos: p, gain }
+            })
+            .collect();
+        let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
+        let me = pos.to_move();
+        kids.sort_by_cached_key(|c| {
+            let quiet = match by_eval && c.gain == 0 {
+                true => self.child_static(me, &c.pos).0,
+                false => 0,
+            };
+            (
+                first != Some(&c.mv),
+                std::cmp::Reverse(c.gain),
+                !killers.contains(&c.mv),
+                -quiet,
+            )
+        });
+        kids
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use sowing_rules::games::umel::{Directions, UmelBagara};
+    use sowing_rules::{Rng, Rules};
+
+    use super::*;
+    use crate::alphabeta::AlphaBetaConfig;
+
+    /// Hard's evaluation of `pos` for `player` against the other, read directly.
+    fn value_for(pos: &UmelBagara, player: Player) -> f32 {
+        let h = pos.hard_heuristic();
+        let me = player as usize - 1;
+        h[me] - h[1 - me]
+    }
+
+    #[test]
+    fn quiet_moves_come_best_first_for_the_mover_after_the_captures() {
+        let cfg = AlphaBetaConfig {
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        };
+        let cancel = AtomicBool::new(false);
+        let mut rng = Rng::new(5);
+        let (mut checked, mut unequal) = (0, 0);
+        for _ in 0..200 {
+            let mut pos = UmelBagara::new(5, Directions::Free).expect("start");
+            for _ in 0..rng.below(40) {
+                match pos.random_move(&mut rng, &mut Vec::new()) {
+                    Some(m) if pos.finished().is_none() => {
+                        pos.play_unchecked(&m, None);
+                    }
+                    _ => break,
+                }
+            }
+            if pos.finished().is_some() {
+                continue;
+            }
+            let s = Search::new(cfg, pos.to_move(), &cancel);
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let kids = s.children(&pos, moves, None, 0, true);
+            let quiet_from = kids.iter().position(|c| c.gain == 0).unwrap_or(kids.len());
+            assert!(
+                kids[quiet_from..].iter().all(|c| c.gain == 0),
+                "captures first"
+            );
+            let me = pos.to_move();
+            let values: Vec<f32> = kids[quiet_from..]
+                .iter()
+                .map(|c| value_for(&c.pos, me))
+                .collect();
+            // Scores are rounded to hundredths: equal within that, any order.
+            for w in values.windows(2) {
+                assert!(w[0] >= w[1] - 0.01, "{values:?} in {pos:?}");
+            }
+            checked += 1;
+            unequal += usize::from(values.first() > values.last());
+        }
+        assert!(
+            checked > 100 && unequal > 50,
+            "{checked} positions, {unequal} ordered"
+        );
+    }
+}
