@@ -40,8 +40,9 @@ pub struct AlphaBetaConfig {
     pub table_bits: u32,
     /// Seed of the sampled moves.
     pub seed: u64,
-    /// Killer moves, principal-variation null windows (at the root too) and late-move
-    /// reductions (Hard's form); the sparring partner searches without.
+    /// Killer moves, principal-variation null windows (at the root too), late-move
+    /// reductions and, far from the leaves, quiet moves ordered by the evaluation
+    /// (`ordering`): Hard's form; the sparring partner searches without.
     pub enhanced: bool,
     /// What a draw costs the root's player, in hundredths of a material unit (Hard
     /// plays on in even positions rather than repeat them).
