@@ -84,19 +84,27 @@ impl<R: Rules + Evaluate> Search<'_, R> {
             })
             .collect();
         let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
-        let me = pos.to_move();
-        kids.sort_by_cached_key(|c| {
-            let quiet = match by_eval && c.gain == 0 {
-                true => self.child_static(me, &c.pos).0,
-                false => 0,
-            };
+        let key = |c: &Child<R>| {
             (
                 first != Some(&c.mv),
                 std::cmp::Reverse(c.gain),
                 !killers.contains(&c.mv),
-                -quiet,
             )
-        });
+        };
+        if by_eval {
+            // Each quiet child is evaluated once, not at every comparison.
+            let me = pos.to_move();
+            kids.sort_by_cached_key(|c| {
+                let quiet = match c.gain {
+                    0 => self.child_static(me, &c.pos).0,
+                    _ => 0,
+                };
+                (key(c), -quiet)
+            });
+        } else {
+            // Most nodes: no evaluation, and no key buffer to allocate.
+            kids.sort_by_key(key);
+        }
         kids
     }
 }
