@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Fits Hard's Umel Bagara weights to game results: a logistic regression (Newton's
-method, a small L2 penalty) of the mover's result on both players' features and cup
-tables, each with a part that holds all game and a part times `late` (the share of
-beans still in the cups), on 80 % of the positions `umel_fit` printed, scored by log
-loss on the other 20 %. Prints the held-out loss of the fit and of the material count
-(stores and rows) on stderr, and the weights as the `HARD` constant of
-`crates/ai/src/eval_umel.rs`, in beans of the mover's store, on stdout.
+"""Fits Hard's Umel Bagara weights to game results and search scores: a logistic
+regression (Newton's method, a small L2 penalty) of a target for the mover on both
+players' features and cup tables, each with a part that holds all game and a part times
+`late` (the share of beans still in the cups), on 80 % of the positions `umel_fit`
+printed, scored by log loss against the games' results on the other 20 %. The target
+is MIX times the result plus 1 - MIX times the search's score made a probability (a
+logistic of the score, its scale fitted to the results; a proved score as such; the
+result alone where the search had a single move). Prints the held-out loss of the fit
+and of the material count (stores and rows) on stderr, and the weights as the `HARD`
+constant of `crates/ai/src/eval_umel.rs`, in beans of the mover's store, on stdout.
 
 Needs numpy (Debian: apt-get install python3-numpy).
-Usage: cargo run --release -p sowing-ai --example umel_fit -- 2000 20000 8 > pos.txt
-       python3 crates/ai/examples/fit_weights.py pos.txt > weights.rs
+Usage: cargo run --release -p sowing-ai --example umel_fit -- 1200 100000 31 > pos.txt
+       python3 crates/ai/examples/fit_weights.py pos.txt [MIX] > weights.rs
 """
 import sys
 
@@ -25,11 +28,11 @@ def columns(d):
     """The regression's columns: a constant, then per player (mover, other) the
     features, the features but the store times late, the cup tables, the cup tables
     times late, the pair tables."""
-    late = d[:, 1:2]
-    cups = d[:, 2 + 2 * FEATURES:]
+    late = d[:, 3:4]
+    cups = d[:, 4 + 2 * FEATURES:]
     out = [np.ones((len(d), 1))]
     for side in range(2):
-        f = d[:, 2 + side * FEATURES:2 + (side + 1) * FEATURES]
+        f = d[:, 4 + side * FEATURES:4 + (side + 1) * FEATURES]
         hot = np.concatenate([
             np.eye(BUCKETS)[np.digitize(cups[:, side * 5 + k], EDGES)] for k in range(5)
         ], axis=1)
@@ -61,19 +64,42 @@ def rust(v):
     return '[' + ', '.join(f'{a:.3f}' for a in v) + ']'
 
 
+def sigmoid(z):
+    return 1 / (1 + np.exp(-np.clip(z, -30, 30)))
+
+
+def targets(d, train, mix):
+    """The fit's target per position (module doc): the result mixed with the search's
+    score made a probability, the scale of the score fitted to the training results."""
+    result, score, depth = d[:, 0], d[:, 1], d[:, 2]
+    known = result >= 0
+    proved = np.abs(score) >= 1000
+    plain = (depth > 0) & ~proved & known
+    use = train[plain[train]]
+    k = fit(np.hstack([np.zeros((len(use), 1)), score[use, None]])[:, 1:], result[use])[0]
+    print(f'search score scale: {1 / k:.2f} beans per unit of log-odds', file=sys.stderr)
+    searched = np.where(proved, (score > 0).astype(float), sigmoid(k * score))
+    searched = np.where(depth > 0, searched, result)
+    return np.where(known, mix * result + (1 - mix) * searched, searched)
+
+
 def main():
     d = np.loadtxt(sys.argv[1])
+    d = d[(d[:, 0] >= 0) | (d[:, 2] > 0)]
+    mix = float(sys.argv[2]) if len(sys.argv) > 2 else 1.0
     t = d[:, 0]
     order = np.random.default_rng(1).permutation(len(t))
     cut = int(len(t) * 0.8)
     train, test = order[:cut], order[cut:]
+    test = test[t[test] >= 0]
     x = columns(d)
-    w = fit(x[train], t[train])
+    w = fit(x[train], targets(d, train, mix)[train])
     print(f'{len(t)} positions, held-out log loss {log_loss(x[test], t[test], w):.4f}', file=sys.stderr)
     # The material count for comparison: stores and rows, with its scale and tempo fitted.
-    diff = (d[:, 2] + d[:, 3] - d[:, 2 + FEATURES] - d[:, 3 + FEATURES])[:, None]
+    diff = (d[:, 4] + d[:, 5] - d[:, 4 + FEATURES] - d[:, 5 + FEATURES])[:, None]
     m = np.hstack([np.ones((len(t), 1)), diff])
-    wm = fit(m[train], t[train])
+    known = train[t[train] >= 0]
+    wm = fit(m[known], t[known])
     print(f'material count: held-out log loss {log_loss(m[test], t[test], wm):.4f}', file=sys.stderr)
     w = w / w[1]
     at = 1
