@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""Fits Hard's Umel Bagara weights to game results and search scores: a logistic
+"""Fits Hard's Umel Bagara weights to search scores and game results: a logistic
 regression (Newton's method, a small L2 penalty) of a target for the mover on both
 players' features and cup tables, each with a part that holds all game and a part times
 `late` (the share of beans still in the cups), on 80 % of the positions `umel_fit`
 printed, scored by log loss against the games' results on the other 20 %. The target
 is MIX times the result plus 1 - MIX times the search's score made a probability (a
 logistic of the score, its scale fitted to the results; a proved score as such; the
-result alone where the search had a single move). Prints the held-out loss of the fit
-and of the material count (stores and rows) on stderr, and the weights as the `HARD`
-constant of `crates/ai/src/eval_umel.rs`, in beans of the mover's store, on stdout.
+result alone where the search had a single move); positions off the games' lines
+(result -1) take the score alone and stay out of the held-out loss. Prints the held-out
+loss of the fit and of the material count (stores and rows) on stderr, and the weights
+as the `HARD` constant of `crates/ai/src/eval_umel.rs`, in beans of the mover's store,
+on stdout.
 
 Needs numpy (Debian: apt-get install python3-numpy).
-Usage: cargo run --release -p sowing-ai --example umel_fit -- 1200 100000 31 > pos.txt
+Usage (Hard's weights: seeds 31 and 32 with 600 games, 33 and 34 with 350 and SIDE 4):
+       cargo run --release -p sowing-ai --example umel_fit -- 600 100000 31 > pos.txt
+       cargo run --release -p sowing-ai --example umel_fit -- 350 100000 33 4 >> pos.txt
        python3 crates/ai/examples/fit_weights.py pos.txt [MIX] > weights.rs
 """
 import sys
@@ -76,7 +80,7 @@ def targets(d, train, mix):
     proved = np.abs(score) >= 1000
     plain = (depth > 0) & ~proved & known
     use = train[plain[train]]
-    k = fit(np.hstack([np.zeros((len(use), 1)), score[use, None]])[:, 1:], result[use])[0]
+    k = fit(score[use, None], result[use])[0]
     print(f'search score scale: {1 / k:.2f} beans per unit of log-odds', file=sys.stderr)
     searched = np.where(proved, (score > 0).astype(float), sigmoid(k * score))
     searched = np.where(depth > 0, searched, result)

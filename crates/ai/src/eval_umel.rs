@@ -2,8 +2,9 @@
 //! material), what each player's sowings would capture now, the beans in big cups, a
 //! table per own cup by its beans (so mobility, weak cups of 1 or 3 and empty cups are
 //! columns of it) and a table per two neighbouring own cups, weighted by a logistic fit
-//! of deeper searches' scores (`examples/umel_fit.rs`, `examples/fit_weights.py`, README); the
-//! features' and cup tables' weights move linearly from the start to the end of the game.
+//! of deeper searches' scores (`examples/umel_fit.rs`, `examples/fit_weights.py`,
+//! README); the features' and cup tables' weights move linearly from the start to the
+//! end of the game.
 
 use sowing_rules::Rules;
 use sowing_rules::board::RING_CUPS;
@@ -164,14 +165,15 @@ pub fn score(pos: &UmelBagara, w: &Weights) -> Reward {
 
 /// Hard's weights: a logistic fit (`examples/fit_weights.py` with MIX 0) of the scores
 /// of Hard's alpha-beta (with the weights before) at 100,000 nodes a move, made
-/// probabilities, on 159,992 positions from its games against itself: 121,464 on the games' lines (1,900 games:
-/// `examples/umel_fit.rs` seeds 31 and 32, 600 games each, and 33 and 34, 350 each with
-/// SIDE 4) and 38,528 off them (1 to 4 random plies from a game's position, as a
-/// search's leaves are). Held-out log loss on the games' results 0.485 (the weights
-/// before, a fit of the results of 2,000 games at 20,000 nodes, 0.489; the material
-/// count 0.570); correlation with the search's score off the lines 0.696 (before
-/// 0.647). Against the partner at a tenth of its time, every 3-ply opening at three
-/// seeds (1,008 games), it scored 0.642 where the weights before scored 0.601 (README).
+/// probabilities, on 159,992 positions from its games against itself: 121,464 on the
+/// games' lines (1,900 games: `examples/umel_fit.rs` seeds 31 and 32, 600 games each,
+/// and 33 and 34, 350 each with SIDE 4) and 38,528 off them (1 to 4 random plies from
+/// a game's position, as a search's leaves are). Held-out log loss on the games'
+/// results 0.485 (the weights before, a fit of the results of 2,000 games at 20,000
+/// nodes, 0.489; the material count 0.570); correlation with the search's score off the
+/// lines 0.696 (before 0.647). Against the partner at a tenth of its time, every 3-ply
+/// opening at three seeds (1,008 games), it scored 0.642 where the weights before
+/// scored 0.601 (README).
 pub const HARD: Weights = Weights {
     mover: Side {
         features: [1.000, 0.448, 1.371, 0.069, 0.339, -0.492],
