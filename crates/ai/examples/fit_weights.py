@@ -13,7 +13,9 @@ as the `HARD` constant of `crates/ai/src/eval_umel.rs`, in beans of the mover's 
 on stdout.
 
 Needs numpy (Debian: apt-get install python3-numpy).
-Usage (Hard's weights: seeds 31 and 32 with 600 games, 33 and 34 with 350 and SIDE 4):
+Hard now adds a network trained together with these columns (`fit_net.py`, which
+imports this file); this fit alone, MIX 0, gave Hard's weights before the network.
+Usage (those weights: seeds 31 and 32 with 600 games, 33 and 34 with 350 and SIDE 4):
        cargo run --release -p sowing-ai --example umel_fit -- 600 100000 31 > pos.txt
        cargo run --release -p sowing-ai --example umel_fit -- 350 100000 33 4 >> pos.txt
        python3 crates/ai/examples/fit_weights.py pos.txt [MIX] > weights.rs

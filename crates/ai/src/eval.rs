@@ -147,7 +147,11 @@ impl Evaluate for UmelBagara {
     }
 
     fn hard_heuristic(&self) -> Reward {
-        crate::eval_umel::score(self, &crate::eval_umel::HARD)
+        crate::eval_umel::score_with(
+            self,
+            &crate::eval_umel::HARD,
+            Some(&crate::umel_net::HARD_NET),
+        )
     }
 
     fn exact_result(&self) -> Option<crate::endgame::Exact> {

@@ -14,6 +14,8 @@ mod ordering;
 pub mod parallel;
 pub mod players;
 pub mod table;
+pub mod umel_net;
+mod umel_net_weights;
 
 pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
 pub use eval::{Evaluate, Reward, reward};

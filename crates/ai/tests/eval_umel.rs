@@ -2,14 +2,19 @@
 //! a sowing of the player to move takes, the sum and the count of capturing sowings,
 //! found by playing every legal move), its other features and the cup and pair
 //! tables' columns count what they say, and the score ranks a position with more in
-//! the mover's store above the same position with less.
+//! the mover's store above the same position with less; the network on top of it reads
+//! each cup's count (15 and more alike), `late` and both players' features by their
+//! columns through a rectified hidden layer, and Hard's whole evaluation counts it for
+//! the mover only.
 
 mod common;
 
 use common::{random_position, umel};
 use sowing_ai::eval_umel::{
-    BUCKETS, HARD, PAIR_COLUMNS, bucket, captures, features, pair_column, score,
+    BUCKETS, FEATURES, HARD, PAIR_COLUMNS, bucket, captures, features, late, pair_column, score,
+    score_with,
 };
+use sowing_ai::umel_net::{COUNTS, HARD_NET, HIDDEN, INPUTS, Net, value};
 use sowing_rules::event::Event;
 use sowing_rules::{Rng, Rules};
 
@@ -88,6 +93,96 @@ fn more_in_the_store_scores_higher() {
     let rows = [[2, 0, 1, 3, 5], [4, 4, 0, 0, 1]];
     let less = score(umel(rows, [10, 20], 1).position(), &HARD);
     let more = score(umel(rows, [14, 16], 1).position(), &HARD);
+    assert!(
+        more[0] - more[1] > less[0] - less[1] + 4.0,
+        "{less:?} {more:?}"
+    );
+}
+
+/// A network whose first hidden unit sums `w` over the inputs and passes its positive
+/// part out once, the rest nothing.
+fn probe(w: impl Fn(usize) -> f32) -> Net {
+    let mut net = Net {
+        w1: [[0.0; HIDDEN]; INPUTS],
+        b1: [0.0; HIDDEN],
+        w2: [0.0; HIDDEN],
+    };
+    for (i, row) in net.w1.iter_mut().enumerate() {
+        row[0] = w(i);
+    }
+    net.w2[0] = 1.0;
+    net
+}
+
+#[test]
+fn each_cup_count_has_its_own_column() {
+    // Input i weighs i + 1: cup k with c beans reads column k * COUNTS + min(c, 15).
+    let net = probe(|i| if i < 10 * COUNTS { (i + 1) as f32 } else { 0.0 });
+    let cups = [0, 1, 2, 14, 15, 16, 40, 3, 0, 7];
+    let want: f32 = cups
+        .iter()
+        .enumerate()
+        .map(|(k, &c)| (k * COUNTS + (c as usize).min(COUNTS - 1) + 1) as f32)
+        .sum();
+    let zero = [0.0; FEATURES];
+    assert_eq!(value(&net, cups, 0.0, &zero, &zero), want);
+    // Only the sum's positive part passes: negated inputs give nothing.
+    let neg = probe(|i| {
+        if i < 10 * COUNTS {
+            -((i + 1) as f32)
+        } else {
+            0.0
+        }
+    });
+    assert_eq!(value(&neg, cups, 0.0, &zero, &zero), 0.0);
+}
+
+#[test]
+fn late_and_the_features_enter_scaled_in_order() {
+    let at = 10 * COUNTS;
+    let net = probe(|i| match i {
+        i if i == at => 100.0,
+        i if i > at && i <= at + FEATURES => 1.0,
+        i if i > at + FEATURES => 1000.0,
+        _ => 0.0,
+    });
+    let mover = [20.0, 0.0, 0.0, 0.0, 5.0, 0.0];
+    let other = [0.0, 0.0, 10.0, 0.0, 0.0, 0.0];
+    // late 0.5 -> 50; the mover's store and capture count -> 1 + 1; the other's best capture -> 1000.
+    assert_eq!(value(&net, [0; 10], 0.5, &mover, &other), 1052.0);
+}
+
+#[test]
+fn hard_counts_the_network_for_the_mover_only() {
+    let rows = [[2, 0, 1, 3, 5], [4, 4, 0, 0, 1]];
+    for mover in [1, 2] {
+        let g = umel(rows, [10, 20], mover);
+        let pos = g.position();
+        let p = pos.to_move() as usize - 1;
+        let plain = score(pos, &HARD);
+        let with = score_with(pos, &HARD, Some(&HARD_NET));
+        let cups = pos.cups();
+        let turned = std::array::from_fn(|i| cups[(i + 5 * p) % 10]);
+        let net = value(
+            &HARD_NET,
+            turned,
+            late(pos),
+            &features(pos, p),
+            &features(pos, 1 - p),
+        );
+        assert_eq!(with[1 - p], plain[1 - p]);
+        assert!(
+            (with[p] - plain[p] - net).abs() < 1e-4,
+            "{with:?} {plain:?} {net}"
+        );
+    }
+}
+
+#[test]
+fn more_in_the_store_scores_higher_with_the_network() {
+    let rows = [[2, 0, 1, 3, 5], [4, 4, 0, 0, 1]];
+    let eval = |stores| score_with(umel(rows, stores, 1).position(), &HARD, Some(&HARD_NET));
+    let (less, more) = (eval([10, 20]), eval([14, 16]));
     assert!(
         more[0] - more[1] > less[0] - less[1] + 4.0,
         "{less:?} {more:?}"
