@@ -129,8 +129,9 @@ pub struct Side {
     pub pairs: [[f32; PAIR_COLUMNS]; 4],
 }
 
-/// Weights for the player to move and for the other, and the mover's bonus, in beans
-/// of the mover's store.
+/// Weights for the player to move and for the other, and the mover's bonus, in beans:
+/// of the search's score for `HARD` (a score of 3.4 is one unit of log-odds), of the
+/// mover's store in the fits before it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {
     pub mover: Side,
