@@ -79,27 +79,7 @@ def cross_entropy(z, y):
 
 def rust_weights(model, scale):
     """The `HARD` and `HARD_NET` constants, in beans of the search's score."""
-    w = model.p['wl'].astype(float) * scale
-    out = ['pub const HARD: Weights = Weights {']
-    at = 1
-    for name, sign in (('mover', 1.0), ('other', -1.0)):
-        def part(n):
-            nonlocal at
-            at += n
-            return sign * w[at - n:at]
-        f = part(fw.FEATURES)
-        late = np.concatenate([[0.0], part(fw.FEATURES - 1)])
-        cups = part(5 * fw.BUCKETS).reshape(5, fw.BUCKETS)
-        cups_late = part(5 * fw.BUCKETS).reshape(5, fw.BUCKETS)
-        pairs = part(4 * fw.PAIR_COLUMNS).reshape(4, fw.PAIR_COLUMNS)
-        out += [f'    {name}: Side {{',
-                f'        features: {fw.rust(f)},',
-                f'        features_late: {fw.rust(late)},',
-                f'        cups: [{", ".join(fw.rust(r) for r in cups)}],',
-                f'        cups_late: [{", ".join(fw.rust(r) for r in cups_late)}],',
-                f'        pairs: [{", ".join(fw.rust(r) for r in pairs)}],',
-                '    },']
-    out += [f'    tempo: {w[0]:.3f},', '};', '']
+    out = [fw.hard_constant(model.p['wl'].astype(float) * scale), '']
     # relu(scale * a) * w2 = scale * relu(a) * w2: the hidden layer carries the scale.
     out += ['pub const HARD_NET: Net = Net {', '    w1: [']
     out += [f'        {fw.rust(r)},' for r in model.p['w1'] * scale]
@@ -117,7 +97,9 @@ def main():
     order = np.random.default_rng(1).permutation(len(t))
     cut = int(len(t) * 0.8)
     train, test = order[:cut], order[cut:]
-    y = fw.targets(d, train, 0.0)
+    k = fw.score_scale(d, train)
+    print(f'search score scale: {1 / k:.2f} beans per unit of log-odds', file=sys.stderr)
+    y = fw.targets(d, train, 0.0, k)
     xl = fw.columns(d).astype(np.float32)
     xn = net_inputs(d)
     rng = np.random.default_rng(2)
@@ -139,10 +121,6 @@ def main():
               f'log loss on results {cross_entropy(zk, t[known]):.4f}, '
               f'correlation off the lines {np.corrcoef(zs, d[side, 1])[0, 1]:.4f}',
               file=sys.stderr, flush=True)
-    # The scale of the search's score, as fit_weights.targets prints it.
-    result, score, depth = d[:, 0], d[:, 1], d[:, 2]
-    plain = (depth > 0) & (np.abs(score) < 1000) & (result >= 0)
-    k = fw.fit(score[train[plain[train]], None], result[train[plain[train]]])[0]
     print(f'// {len(t)} positions, {hidden} hidden units, fit by crates/ai/examples/fit_net.py')
     print(rust_weights(model, round(1 / k, 2)))
 

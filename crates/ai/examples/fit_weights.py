@@ -74,19 +74,50 @@ def sigmoid(z):
     return 1 / (1 + np.exp(-np.clip(z, -30, 30)))
 
 
-def targets(d, train, mix):
+def score_scale(d, train):
+    """The search score's scale, fitted to the training results where the search was
+    neither proved nor alone (log-odds per bean)."""
+    result, score, depth = d[:, 0], d[:, 1], d[:, 2]
+    plain = (depth > 0) & (np.abs(score) < 1000) & (result >= 0)
+    use = train[plain[train]]
+    return fit(score[use, None], result[use])[0]
+
+
+def targets(d, train, mix, k):
     """The fit's target per position (module doc): the result mixed with the search's
-    score made a probability, the scale of the score fitted to the training results."""
+    score made a probability at scale `k` (`score_scale`)."""
     result, score, depth = d[:, 0], d[:, 1], d[:, 2]
     known = result >= 0
     proved = np.abs(score) >= 1000
-    plain = (depth > 0) & ~proved & known
-    use = train[plain[train]]
-    k = fit(score[use, None], result[use])[0]
-    print(f'search score scale: {1 / k:.2f} beans per unit of log-odds', file=sys.stderr)
     searched = np.where(proved, (score > 0).astype(float), sigmoid(k * score))
     searched = np.where(depth > 0, searched, result)
     return np.where(known, mix * result + (1 - mix) * searched, searched)
+
+
+def hard_constant(w):
+    """The `HARD` constant of `eval_umel.rs` from the columns' weights `w`, as they
+    are (the caller scales them to beans)."""
+    out = ['pub const HARD: Weights = Weights {']
+    at = 1
+    for name, sign in (('mover', 1.0), ('other', -1.0)):
+        def part(n):
+            nonlocal at
+            at += n
+            return sign * w[at - n:at]
+        f = part(FEATURES)
+        late = np.concatenate([[0.0], part(FEATURES - 1)])
+        cups = part(5 * BUCKETS).reshape(5, BUCKETS)
+        cups_late = part(5 * BUCKETS).reshape(5, BUCKETS)
+        pairs = part(4 * PAIR_COLUMNS).reshape(4, PAIR_COLUMNS)
+        out += [f'    {name}: Side {{',
+                f'        features: {rust(f)},',
+                f'        features_late: {rust(late)},',
+                f'        cups: [{", ".join(rust(r) for r in cups)}],',
+                f'        cups_late: [{", ".join(rust(r) for r in cups_late)}],',
+                f'        pairs: [{", ".join(rust(r) for r in pairs)}],',
+                '    },']
+    out += [f'    tempo: {w[0]:.3f},', '};']
+    return '\n'.join(out)
 
 
 def main():
@@ -99,7 +130,9 @@ def main():
     train, test = order[:cut], order[cut:]
     test = test[t[test] >= 0]
     x = columns(d)
-    w = fit(x[train], targets(d, train, mix)[train])
+    k = score_scale(d, train)
+    print(f'search score scale: {1 / k:.2f} beans per unit of log-odds', file=sys.stderr)
+    w = fit(x[train], targets(d, train, mix, k)[train])
     print(f'{len(t)} positions, held-out log loss {log_loss(x[test], t[test], w):.4f}', file=sys.stderr)
     # The material count for comparison: stores and rows, with its scale and tempo fitted.
     diff = (d[:, 4] + d[:, 5] - d[:, 4 + FEATURES] - d[:, 5 + FEATURES])[:, None]
@@ -107,27 +140,8 @@ def main():
     known = train[t[train] >= 0]
     wm = fit(m[known], t[known])
     print(f'material count: held-out log loss {log_loss(m[test], t[test], wm):.4f}', file=sys.stderr)
-    w = w / w[1]
-    at = 1
     print(f'// {len(t)} positions, fit by crates/ai/examples/fit_weights.py')
-    print('pub const HARD: Weights = Weights {')
-    for name, sign in (('mover', 1.0), ('other', -1.0)):
-        part = lambda n: sign * w[at:at + n]
-        f = part(FEATURES); at += FEATURES
-        fl = np.concatenate([[0.0], part(FEATURES - 1)]); at += FEATURES - 1
-        cups = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
-        cups_late = part(5 * BUCKETS).reshape(5, BUCKETS); at += 5 * BUCKETS
-        pairs = part(4 * PAIR_COLUMNS).reshape(4, PAIR_COLUMNS); at += 4 * PAIR_COLUMNS
-        print(f'    {name}: Side {{')
-        print(f'        features: {rust(f)},')
-        print(f'        features_late: {rust(fl)},')
-        print(f'        cups: [{", ".join(rust(r) for r in cups)}],')
-        print(f'        cups_late: [{", ".join(rust(r) for r in cups_late)}],')
-        print(f'        pairs: [{", ".join(rust(r) for r in pairs)}],')
-        print('    },')
-    print(f'    tempo: {w[0]:.3f},')
-    print('};')
-
+    print(hard_constant(w / w[1]))
 
 if __name__ == '__main__':
     main()
