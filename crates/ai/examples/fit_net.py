@@ -9,8 +9,9 @@ against the search's scores made probabilities (`fit_weights.targets` with MIX 0
 against those targets on the other 20 %, the log loss against the games' results there
 and the correlation with the search's scores off the games' lines; on stdout the
 weights in beans of the search's score (its scale as printed, to two decimals): the
-`HARD` constant of `crates/ai/src/eval_umel.rs` and the `HARD_NET` constant of
-`crates/ai/src/umel_net_weights.rs`. The same file and arguments give the same weights.
+`HARD` constant of `crates/ai/src/eval_umel.rs`, then `crates/ai/src/umel_net_weights.rs`
+from its `HIDDEN` constant on (the hidden layer's size, then `HARD_NET`). The same file
+and arguments give the same weights.
 
 Needs numpy (Debian: apt-get install python3-numpy).
 Usage (Hard's weights: the positions of fit_weights.py's recipe, seeds 31 to 34 played
@@ -81,7 +82,13 @@ def rust_weights(model, scale):
     """The `HARD` and `HARD_NET` constants, in beans of the search's score."""
     out = [fw.hard_constant(model.p['wl'].astype(float) * scale), '']
     # relu(scale * a) * w2 = scale * relu(a) * w2: the hidden layer carries the scale.
-    out += ['pub const HARD_NET: Net = Net {', '    w1: [']
+    hidden = len(model.p['w2'])
+    out += ['/// Hidden units.', f'pub const HIDDEN: usize = {hidden};', '']
+    out += ['/// Hard\'s network: a row of `w1` per input (`umel_net::INPUTS`), `b1` and `w2` per',
+            '/// hidden unit.',
+            '// Fitted numbers: one that looks like 1/π is no approximation of it.',
+            '#[allow(clippy::approx_constant)]', '#[rustfmt::skip]',
+            'pub const HARD_NET: Net = Net {', '    w1: [']
     out += [f'        {fw.rust(r)},' for r in model.p['w1'] * scale]
     out += ['    ],', f'    b1: {fw.rust(model.p["b1"] * scale)},',
             f'    w2: {fw.rust(model.p["w2"])},', '};']

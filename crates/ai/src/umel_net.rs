@@ -8,10 +8,7 @@ use sowing_rules::board::RING_CUPS;
 
 use crate::eval_umel::FEATURES;
 
-pub use crate::umel_net_weights::HARD_NET;
-
-/// Hidden units.
-pub const HIDDEN: usize = 32;
+pub use crate::umel_net_weights::{HARD_NET, HIDDEN};
 
 /// Columns per cup: 0 to 14 beans, and 15 or more.
 pub const COUNTS: usize = 16;

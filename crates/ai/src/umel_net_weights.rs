@@ -1,8 +1,12 @@
 //! The weights of Hard's Umel Bagara network (`umel_net`), as `examples/fit_net.py`
-//! printed them: 32 hidden units trained with the linear weights `eval_umel::HARD` on
-//! the search scores of 255,613 positions (README), in beans of the search's score.
+//! printed them (from `HIDDEN` on): 32 hidden units trained with the linear weights
+//! `eval_umel::HARD` on the search scores of 255,613 positions (README), in beans of the
+//! search's score.
 
 use crate::umel_net::Net;
+
+/// Hidden units.
+pub const HIDDEN: usize = 32;
 
 /// Hard's network: a row of `w1` per input (`umel_net::INPUTS`), `b1` and `w2` per
 /// hidden unit.
