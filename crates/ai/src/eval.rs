@@ -46,6 +46,16 @@ pub trait Evaluate: Rules {
         400
     }
 
+    /// Lists the legal moves into `out` where there are at most `list_limit`, and says
+    /// whether it did (else `out` is left as it was).
+    fn list_moves(&self, out: &mut Vec<Self::Move>) -> bool {
+        if self.moves_at_most(self.list_limit()).is_none() {
+            return false;
+        }
+        self.legal_moves(out);
+        true
+    }
+
     /// Greedy plies a rollout starts with, given the search's setting.
     fn greedy_plies(&self, setting: u32) -> u32 {
         setting
@@ -129,15 +139,30 @@ pub trait Evaluate: Rules {
     /// Moves that may capture, for the quiescence search (the caller keeps those that
     /// do): every move where they can be listed, else the game's tactical moves.
     fn capture_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {
-        if self.moves_at_most(self.list_limit()).is_some() {
-            self.legal_moves(out);
-        } else {
+        if !self.list_moves(out) {
             self.tactical_moves(rng, limit, out);
         }
     }
 }
 
+/// `Evaluate::list_moves` for games whose moves are counted by listing them (the rules
+/// crate's default count: Umel Bagara, Myra): listed once, not once to count and again.
+/// At most `limit` moves are listed (the game's `list_limit`).
+pub(crate) fn list_counted<R: Rules>(pos: &R, limit: u128, out: &mut Vec<R::Move>) -> bool {
+    let before = out.len();
+    pos.legal_moves(out);
+    if (out.len() - before) as u128 > limit {
+        out.truncate(before);
+        return false;
+    }
+    true
+}
+
 impl Evaluate for UmelBagara {
+    fn list_moves(&self, out: &mut Vec<UmelMove>) -> bool {
+        list_counted(self, self.list_limit(), out)
+    }
+
     fn solved_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
         crate::endgame::hard_move(game, time)
     }
@@ -355,4 +380,22 @@ fn shares<R: Evaluate>(pos: &R, m: Reward) -> Reward {
         }
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counted_listing_refuses_more_than_the_limit_and_leaves_the_buffer() {
+        let pos = UmelBagara::new(5, sowing_rules::games::umel::Directions::Free).expect("start");
+        let mut all = Vec::new();
+        pos.legal_moves(&mut all);
+        assert_eq!(all.len(), 6, "cups 1, 2, 4, 5 and cup 3 both ways");
+        let mut out = vec![all[0]];
+        assert!(!list_counted(&pos, 5, &mut out));
+        assert_eq!(out, [all[0]]);
+        assert!(list_counted(&pos, 6, &mut out));
+        assert_eq!(out[1..], all[..]);
+    }
 }

@@ -70,6 +70,10 @@ impl Evaluate for Myra {
         setting.min(2)
     }
 
+    fn list_moves(&self, out: &mut Vec<MyraMove>) -> bool {
+        crate::eval::list_counted(self, self.list_limit(), out)
+    }
+
     fn list_limit(&self) -> u128 {
         // Troops and dechains often give several hundred moves; the queen's safety
         // needs them all in view.

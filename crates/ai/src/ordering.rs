@@ -20,6 +20,9 @@ pub(crate) struct Child<R: Rules> {
     pub(crate) pos: R,
     /// Pieces taken by the move (plus 1,000 when it ends the game): captures go first.
     pub(crate) gain: u32,
+    /// Its place among its siblings, first the smallest: not the table's move, less
+    /// taken, not a killer move, a lower evaluation for the mover (where ordered by it).
+    rank: (bool, std::cmp::Reverse<u32>, bool, i32),
 }
 
 impl<R: Rules + Evaluate> Search<'_, R> {
@@ -36,8 +39,7 @@ impl<R: Rules + Evaluate> Search<'_, R> {
     /// The moves searched at a node: all of them, or a sample where there are too many.
     pub(crate) fn moves(&mut self, pos: &R, root: bool) -> Vec<R::Move> {
         let mut moves = Vec::new();
-        if pos.moves_at_most(pos.list_limit()).is_some() {
-            pos.legal_moves(&mut moves);
+        if pos.list_moves(&mut moves) {
             return moves;
         }
         let want = if root {
@@ -63,7 +65,8 @@ impl<R: Rules + Evaluate> Search<'_, R> {
 
     /// Plays each move and orders them: the table's move first, then by what each takes,
     /// then the killer moves, then (`by_eval`) the quiet ones by the evaluation of their
-    /// positions for the mover, best first.
+    /// positions for the mover, best first. Each child's place is worked out once, not
+    /// at every comparison.
     pub(crate) fn children(
         &self,
         pos: &R,
@@ -73,6 +76,8 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         by_eval: bool,
     ) -> Vec<Child<R>> {
         let before = pos.taken();
+        let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
+        let me = pos.to_move();
         let mut kids: Vec<Child<R>> = moves
             .into_iter()
             .map(|mv| {
@@ -80,31 +85,26 @@ impl<R: Rules + Evaluate> Search<'_, R> {
                 p.play_unchecked(&mv, None);
                 let gain = p.taken().saturating_sub(before)
                     + if p.finished().is_some() { 1000 } else { 0 };
-                Child { mv, pos: p, gain }
-            })
-            .collect();
-        let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
-        let key = |c: &Child<R>| {
-            (
-                first != Some(&c.mv),
-                std::cmp::Reverse(c.gain),
-                !killers.contains(&c.mv),
-            )
-        };
-        if by_eval {
-            // Each quiet child is evaluated once, not at every comparison.
-            let me = pos.to_move();
-            kids.sort_by_cached_key(|c| {
-                let quiet = match c.gain {
-                    0 => self.child_static(me, &c.pos).0,
+                // Each quiet child is evaluated once, and only far from the leaves.
+                let quiet = match (by_eval, gain) {
+                    (true, 0) => self.child_static(me, &p).0,
                     _ => 0,
                 };
-                (key(c), -quiet)
-            });
-        } else {
-            // Most nodes: no evaluation, and no key buffer to allocate.
-            kids.sort_by_key(key);
-        }
+                let rank = (
+                    first != Some(&mv),
+                    std::cmp::Reverse(gain),
+                    !killers.contains(&mv),
+                    -quiet,
+                );
+                Child {
+                    mv,
+                    pos: p,
+                    gain,
+                    rank,
+                }
+            })
+            .collect();
+        kids.sort_by_key(|c| c.rank);
         kids
     }
 }

@@ -185,9 +185,7 @@ pub(crate) fn greedy_sample<R: Rules + Evaluate>(
     let pos = game.position();
     let me = pos.to_move() as usize - 1;
     buf.clear();
-    if pos.moves_at_most(pos.list_limit()).is_some() {
-        pos.legal_moves(buf);
-    } else {
+    if !pos.list_moves(buf) {
         pos.tactical_moves(rng, 8, buf);
         let mut scratch = Vec::new();
         for _ in 0..16 {

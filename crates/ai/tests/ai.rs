@@ -4,8 +4,8 @@
 use std::sync::atomic::AtomicBool;
 
 use proptest::prelude::*;
-use sowing_ai::{Ai, Level, SearchConfig, choose_text};
-use sowing_rules::{AnyGame, GameKind, Rng};
+use sowing_ai::{Ai, Evaluate, Level, SearchConfig, choose_text};
+use sowing_rules::{AnyGame, GameKind, Rng, Rules};
 
 fn start(kind: GameKind, players: u8, options: &str) -> AnyGame {
     AnyGame::new(kind, Some(players), serde_json::from_str(options).unwrap()).unwrap()
@@ -331,4 +331,35 @@ fn tricala_decisive_finds_the_winning_sowing() {
         unreachable!()
     };
     assert!(s.position().decisive().is_none());
+}
+
+#[test]
+fn listed_moves_are_the_legal_moves_where_there_are_few_enough() {
+    let (mut listed, mut refused) = (0, 0);
+    for v in 0..VARIANTS.len() {
+        for (seed, plies) in [(1, 0), (2, 3), (3, 9), (4, 25)] {
+            let g = reachable(v, seed, plies);
+            sowing_rules::with_game!(&g, g => {
+                let pos = g.position();
+                let mut legal = Vec::new();
+                let few = pos.moves_at_most(pos.list_limit()).is_some();
+                if few {
+                    pos.legal_moves(&mut legal);
+                }
+                // What was in the buffer stays, the moves come after it.
+                let mut rng = Rng::new(seed);
+                let kept: Vec<_> = pos.random_move(&mut rng, &mut Vec::new()).into_iter().collect();
+                let mut out = kept.clone();
+                assert_eq!(pos.list_moves(&mut out), few, "{v} {plies}");
+                assert_eq!(out[..kept.len()], kept[..]);
+                assert_eq!(out[kept.len()..], legal[..], "{v} {plies}");
+                if few { listed += 1 } else { refused += 1 }
+            });
+        }
+    }
+    // Both kinds met: listable positions and ones with too many moves (Tricala's setup).
+    assert!(
+        listed > 10 && refused > 0,
+        "{listed} listed, {refused} refused"
+    );
 }

@@ -15,9 +15,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
     pub(super) fn list_moves(&mut self, node: &mut Node<R>, root: bool) -> bool {
         let pos = node.game.position();
         let mut moves = Vec::new();
-        if pos.moves_at_most(pos.list_limit()).is_some() {
-            pos.legal_moves(&mut moves);
-        } else if self.cfg.sample > 0 {
+        if !pos.list_moves(&mut moves) {
+            if self.cfg.sample == 0 {
+                return false;
+            }
             let want = if root {
                 self.cfg.sample
             } else {
@@ -33,8 +34,6 @@ impl<R: Rules + Evaluate> Mcts<R> {
                     moves.push(m);
                 }
             }
-        } else {
-            return false;
         }
         self.order_moves(node, moves, root);
         true

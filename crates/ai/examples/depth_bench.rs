@@ -1,0 +1,79 @@
+//! Time to depth of Hard's alpha-beta: searches positions from seeded random play to a
+//! fixed depth, one at a time, and prints the nodes and the time in all. A change that
+//! only makes the search faster keeps the nodes and cuts the time; one that changes
+//! the search changes the nodes too.
+//!
+//! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED]
+//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1).
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use sowing_ai::{AlphaBetaConfig, Evaluate, alphabeta, hard::CONTEMPT};
+use sowing_rules::games::myra::Myra;
+use sowing_rules::games::umel::{Directions, UmelBagara};
+use sowing_rules::{Game, Rng, Rules};
+
+/// Positions `1..plies` random plies from `start`, one per position wanted.
+fn positions<R: Rules>(start: R, n: usize, plies: u64, rng: &mut Rng) -> Vec<Game<R>> {
+    let mut out = Vec::new();
+    let mut buf = Vec::new();
+    while out.len() < n {
+        let mut g = Game::new(start.clone());
+        for _ in 0..1 + rng.below(plies) {
+            match g.position().random_move(rng, &mut buf) {
+                Some(m) if g.position().finished().is_none() => g.play_unchecked(&m, None),
+                _ => break,
+            }
+        }
+        if g.position().finished().is_none() {
+            out.push(g);
+        }
+    }
+    out
+}
+
+/// Searches each position to `depth` with Hard's settings; prints the totals.
+fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32) {
+    let cfg = AlphaBetaConfig {
+        depth: Some(depth),
+        enhanced: true,
+        contempt: CONTEMPT,
+        exact_leaves: true,
+        hard_eval: true,
+        ..AlphaBetaConfig::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let (mut nodes, start) = (0, Instant::now());
+    for g in games {
+        nodes += alphabeta(g, cfg, &cancel).nodes;
+    }
+    let s = start.elapsed().as_secs_f64();
+    println!(
+        "{} positions to depth {depth}: {nodes} nodes in {s:.2} s, {:.2} M nodes/s",
+        games.len(),
+        nodes as f64 / s / 1e6
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, default: u64| {
+        args.get(i)
+            .map_or(default, |a| a.parse().expect("a number"))
+    };
+    let game = args.first().map_or("umel_bagara", String::as_str);
+    let (depth, n, seed) = (arg(1, 14) as u32, arg(2, 60) as usize, arg(3, 1));
+    let mut rng = Rng::new(seed);
+    match game {
+        "umel_bagara" => {
+            let start = UmelBagara::new(5, Directions::Free).expect("start");
+            bench(&positions(start, n, 40, &mut rng), depth);
+        }
+        "myra" => {
+            let start = Myra::new(2, 100).expect("start");
+            bench(&positions(start, n, 60, &mut rng), depth);
+        }
+        other => panic!("no bench for {other}: umel_bagara or myra"),
+    }
+}
