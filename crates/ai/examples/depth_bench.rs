@@ -3,8 +3,8 @@
 //! only makes the search faster keeps the nodes and cuts the time; one that changes
 //! the search changes the nodes too.
 //!
-//! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED]
-//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1).
+//! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED] [TABLE_BITS]
+//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1, the table's 18).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -34,13 +34,14 @@ fn positions<R: Rules>(start: R, n: usize, plies: u64, rng: &mut Rng) -> Vec<Gam
 }
 
 /// Searches each position to `depth` with Hard's settings; prints the totals.
-fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32) {
+fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32, table_bits: u32) {
     let cfg = AlphaBetaConfig {
         depth: Some(depth),
         enhanced: true,
         contempt: CONTEMPT,
         exact_leaves: true,
         hard_eval: true,
+        table_bits,
         ..AlphaBetaConfig::default()
     };
     let cancel = AtomicBool::new(false);
@@ -64,15 +65,16 @@ fn main() {
     };
     let game = args.first().map_or("umel_bagara", String::as_str);
     let (depth, n, seed) = (arg(1, 14) as u32, arg(2, 60) as usize, arg(3, 1));
+    let bits = arg(4, AlphaBetaConfig::default().table_bits as u64) as u32;
     let mut rng = Rng::new(seed);
     match game {
         "umel_bagara" => {
             let start = UmelBagara::new(5, Directions::Free).expect("start");
-            bench(&positions(start, n, 40, &mut rng), depth);
+            bench(&positions(start, n, 40, &mut rng), depth, bits);
         }
         "myra" => {
             let start = Myra::new(2, 100).expect("start");
-            bench(&positions(start, n, 60, &mut rng), depth);
+            bench(&positions(start, n, 60, &mut rng), depth, bits);
         }
         other => panic!("no bench for {other}: umel_bagara or myra"),
     }

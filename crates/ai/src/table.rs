@@ -93,8 +93,13 @@ impl<M: Clone> Table<M> {
         }
     }
 
+    /// The slot of a key. Keys need not be hashes (Umel Bagara's is its cups' bytes),
+    /// so both halves are mixed until every bit reaches the slot's bits.
     fn slot(&self, key: u128) -> usize {
-        (key as u64 ^ (key >> 64) as u64) as usize & self.mask
+        let mut x = key as u64 ^ ((key >> 64) as u64).rotate_left(29);
+        x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        (x ^ (x >> 32)) as usize & self.mask
     }
 
     /// The entry of a position, if stored, with its score read at `ply`.
@@ -127,5 +132,43 @@ impl<M: Clone> Table<M> {
             bound,
             best,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_that_differ_in_any_one_byte_spread_over_the_slots() {
+        // Umel Bagara's key is its cups' bytes and the player to move: slots that read
+        // only some bytes would put positions differing elsewhere in one slot.
+        let table: Table<()> = Table::new(12);
+        let base = u128::from_le_bytes([5, 3, 0, 7, 1, 2, 9, 4, 6, 5, 0, 0, 0, 0, 0, 1]);
+        for byte in 0..16 {
+            let mut slots: Vec<usize> = (0..64u128)
+                .map(|v| table.slot(base & !(0xFF << (8 * byte)) | v << (8 * byte)))
+                .collect();
+            slots.sort_unstable();
+            slots.dedup();
+            assert!(
+                slots.len() >= 56,
+                "byte {byte}: {} slots of 64",
+                slots.len()
+            );
+        }
+    }
+
+    #[test]
+    fn an_entry_is_read_back_for_its_key_only() {
+        let mut table: Table<u8> = Table::new(10);
+        let (a, b) = (7u128 << 120 | 3, 7u128 << 120 | 4);
+        table.put(a, 0, 5, Score(42), Bound::Exact, Some(9));
+        let (e, s) = table.get(a, 0).expect("stored");
+        assert_eq!(
+            (e.depth, s, e.bound, e.best),
+            (5, Score(42), Bound::Exact, Some(9))
+        );
+        assert!(table.get(b, 0).is_none(), "another key reads nothing");
     }
 }
