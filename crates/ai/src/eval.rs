@@ -171,6 +171,11 @@ impl Evaluate for UmelBagara {
         true
     }
 
+    fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<UmelMove>) {
+        // Read from the cups rather than found by playing every move.
+        crate::eval_umel::capturing_moves(self, out);
+    }
+
     fn hard_heuristic(&self) -> Reward {
         crate::eval_umel::score_with(
             self,

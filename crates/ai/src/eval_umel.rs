@@ -8,8 +8,9 @@
 //! `score_with`), trained with these weights (`examples/fit_net.py`).
 
 use sowing_rules::Rules;
+use sowing_rules::Side as Towards;
 use sowing_rules::board::RING_CUPS;
-use sowing_rules::games::umel::{Directions, UmelBagara};
+use sowing_rules::games::umel::{Directions, UmelBagara, UmelMove};
 
 use crate::eval::{MAX_PLAYERS, Reward};
 
@@ -51,31 +52,63 @@ fn capture(cups: &[u8; RING_CUPS], p: usize, origin: usize, step: usize) -> u32 
     taken
 }
 
+/// The sides player `p` (0 or 1) may sow their `k`-th cup (0 to 4) towards, in the
+/// rules' order, each with its ring step.
+fn sides(directions: Directions, k: usize) -> &'static [(Towards, usize)] {
+    const LEFT: (Towards, usize) = (Towards::Left, RING_CUPS - 1);
+    const RIGHT: (Towards, usize) = (Towards::Right, 1);
+    match (directions, k + 1) {
+        (Directions::Right, _) => &[RIGHT],
+        (Directions::Left, _) => &[LEFT],
+        (Directions::Free, 1 | 2) => &[LEFT],
+        (Directions::Free, 3) => &[LEFT, RIGHT],
+        (Directions::Free, _) => &[RIGHT],
+    }
+}
+
 /// What player `p`'s sowings (p = 0 or 1) would capture if it were p's turn: the most
 /// one takes, the sum over all of them, and how many capture.
 pub fn captures(pos: &UmelBagara, p: usize) -> (u32, u32, u32) {
     let cups = pos.cups();
-    let (left, right) = (RING_CUPS - 1, 1);
     let (mut best, mut sum, mut count) = (0, 0, 0);
     for (k, origin) in row(p).enumerate() {
         if cups[origin] < 2 {
             continue;
         }
-        let steps: &[usize] = match (pos.directions(), k + 1) {
-            (Directions::Right, _) => &[right],
-            (Directions::Left, _) => &[left],
-            (Directions::Free, 1 | 2) => &[left],
-            (Directions::Free, 3) => &[left, right],
-            (Directions::Free, _) => &[right],
-        };
-        for &s in steps {
-            let taken = capture(&cups, p, origin, s);
+        for &(_, step) in sides(pos.directions(), k) {
+            let taken = capture(&cups, p, origin, step);
             best = best.max(taken);
             sum += taken;
             count += u32::from(taken > 0);
         }
     }
     (best, sum, count)
+}
+
+/// The moves of the player to move that capture, in the rules' order, read from the
+/// cups without playing them (the quiescence search's moves).
+pub fn capturing_moves(pos: &UmelBagara, out: &mut Vec<UmelMove>) {
+    if pos.finished().is_some() {
+        return;
+    }
+    let cups = pos.cups();
+    let p = pos.to_move() as usize - 1;
+    let marked = pos.directions() == Directions::Free;
+    for (k, origin) in row(p).enumerate() {
+        if cups[origin] < 2 {
+            continue;
+        }
+        for &(side, step) in sides(pos.directions(), k) {
+            if capture(&cups, p, origin, step) > 0 {
+                let cup = k as u8 + 1;
+                out.push(UmelMove::Sow {
+                    cup,
+                    side,
+                    marked: marked && cup == 3,
+                });
+            }
+        }
+    }
 }
 
 /// A cup's bean count as a column of the cup tables: 0, 1, 2, 3, 4, 5–6, 7–9, 10 or more

@@ -1,6 +1,7 @@
 //! Hard's Umel Bagara evaluation: its capture features agree with the rules (the most
 //! a sowing of the player to move takes, the sum and the count of capturing sowings,
-//! found by playing every legal move), its other features and the cup and pair
+//! found by playing every legal move) and the capturing moves it reads for the quiescence
+//! search are the legal moves that capture, its other features and the cup and pair
 //! tables' columns count what they say, and the score ranks a position with more in
 //! the mover's store above the same position with less; the network on top of it reads
 //! each cup's count (15 and more alike), `late` and both players' features by their
@@ -11,11 +12,12 @@ mod common;
 
 use common::{random_position, umel};
 use sowing_ai::eval_umel::{
-    BUCKETS, FEATURES, HARD, PAIR_COLUMNS, bucket, captures, features, late, pair_column, score,
-    score_with,
+    BUCKETS, FEATURES, HARD, PAIR_COLUMNS, bucket, captures, capturing_moves, features, late,
+    pair_column, score, score_with,
 };
 use sowing_ai::umel_net::{COUNTS, HARD_NET, HIDDEN, INPUTS, Net, value};
 use sowing_rules::event::Event;
+use sowing_rules::games::umel::{UmelBagara, UmelMove};
 use sowing_rules::{Rng, Rules};
 
 #[test]
@@ -54,6 +56,38 @@ fn the_capture_feature_agrees_with_playing_every_move() {
     }
     // Both kinds of position were met.
     assert!(capturing > 20 && capturing < 280, "{capturing}");
+}
+
+#[test]
+fn the_capturing_moves_are_the_legal_moves_that_capture_in_their_order() {
+    let mut rng = Rng::new(9);
+    let mut capturing = 0;
+    for directions in ["free", "right", "left"] {
+        for beans in [6, 12, 20, 30, 44] {
+            for _ in 0..40 {
+                let g = random_position(&mut rng, beans);
+                let mut json = g.position().to_json();
+                json.insert(
+                    "options".into(),
+                    serde_json::json!({ "directions": directions }),
+                );
+                let pos = UmelBagara::from_json(&json).expect("a valid position");
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                let takes = |m: &UmelMove| {
+                    let mut events = Vec::new();
+                    pos.clone().play_unchecked(m, Some(&mut events));
+                    events.iter().any(|e| matches!(e, Event::Capture { .. }))
+                };
+                let expected: Vec<UmelMove> = moves.into_iter().filter(|m| takes(m)).collect();
+                let mut read = vec![UmelMove::Pass];
+                capturing_moves(&pos, &mut read);
+                assert_eq!(read[1..], expected[..], "{directions} {:?}", pos.cups());
+                capturing += usize::from(!expected.is_empty());
+            }
+        }
+    }
+    assert!(capturing > 60 && capturing < 540, "{capturing}");
 }
 
 #[test]
