@@ -1,0 +1,68 @@
+//! Hard's Myra evaluation: the partner's material and queen attacks, plus each
+//! soldier's nearness to the nearest enemy queen, so Hard brings its pieces to the
+//! enemy queen rather than shuffling them where nothing happens; with three players
+//! the partner's evaluation as it is.
+
+use sowing_ai::Evaluate;
+use sowing_rules::board::Hex;
+use sowing_rules::games::myra::Myra;
+
+/// A two-player position with the queens at their corners, player 1 to move, the
+/// given extra pits, and no reserves.
+fn myra(pits: &str) -> Myra {
+    let json = format!(
+        r#"{{"game":"myra","players":2,"phase":"play","pits":{{"f1":"Q1","f11":"Q2",{pits}}},"reserve":[0,0]}}"#
+    );
+    Myra::from_json(&serde_json::from_str(&json).expect("JSON")).expect("a valid position")
+}
+
+/// Player 1's score less player 2's.
+fn lead(r: [f32; 6]) -> f32 {
+    r[0] - r[1]
+}
+
+#[test]
+fn a_troop_nearer_the_enemy_queen_scores_higher_for_hard_only() {
+    let h = Hex::get();
+    let pit = |name: &str| h.parse(name).expect("a pit");
+    // The same troop of player 1, three steps from player 2's queen, or seven; a soldier
+    // of player 2 sits far from both queens. Neither troop attacks the queen.
+    let (near, far) = ("f8", "f4");
+    assert_eq!(h.distance(pit(near), pit("f11")), 3);
+    assert_eq!(h.distance(pit(far), pit("f11")), 7);
+    let a = myra(&format!(r#""{near}":"1*2","a1":"2""#));
+    let b = myra(&format!(r#""{far}":"1*2","a1":"2""#));
+    assert_eq!(a.attackers(pit("f11")), 0);
+    // The partner's yardstick sees the same material in both.
+    assert_eq!(lead(a.heuristic()), lead(b.heuristic()));
+    let (ha, hb) = (lead(a.hard_heuristic()), lead(b.hard_heuristic()));
+    assert!(ha > hb, "near {ha}, far {hb}");
+    // By less than a soldier: material comes first.
+    assert!(ha - hb < 1.0, "near {ha}, far {hb}");
+}
+
+#[test]
+fn the_pressure_counts_soldiers_and_both_sides() {
+    let h = Hex::get();
+    let pit = |name: &str| h.parse(name).expect("a pit");
+    assert_eq!(h.distance(pit("f5"), pit("f1")), 4);
+    assert_eq!(h.distance(pit("f5"), pit("f11")), 6);
+    // A bigger troop at the same pit presses more; the same troop of player 2 one step
+    // from player 1's queen counts against player 1.
+    let two =
+        lead(myra(r#""f8":"1*2""#).hard_heuristic()) - lead(myra(r#""f8":"1*2""#).heuristic());
+    let four =
+        lead(myra(r#""f8":"1*4""#).hard_heuristic()) - lead(myra(r#""f8":"1*4""#).heuristic());
+    assert!(four > two && two > 0.0, "two {two}, four {four}");
+    let theirs = myra(r#""f5":"2*2""#);
+    assert!(lead(theirs.hard_heuristic()) < lead(theirs.heuristic()));
+}
+
+#[test]
+fn with_three_players_hard_keeps_the_partners_evaluation() {
+    // Three players: the queens at f1, l6 and a6, a troop of player 1 near player 2's.
+    let json = r#"{"game":"myra","players":3,"phase":"play","pits":{"f1":"Q1","l6":"Q2","a6":"Q3","i6":"1*2","c3":"3*3"},"reserve":[0,0,0]}"#;
+    let pos =
+        Myra::from_json(&serde_json::from_str(json).expect("JSON")).expect("a valid position");
+    assert_eq!(pos.hard_heuristic(), pos.heuristic());
+}
