@@ -93,8 +93,8 @@ impl<M: Clone> Table<M> {
         }
     }
 
-    /// The slot of a key. Keys need not be hashes (Umel Bagara's is its cups' bytes),
-    /// so both halves are mixed until every bit reaches the slot's bits.
+    /// The slot of a key. Keys need not be hashes (Umel Bagara's is the bytes of its
+    /// cups and stores), so both halves are mixed until every bit reaches the slot's.
     fn slot(&self, key: u128) -> usize {
         let mut x = key as u64 ^ ((key >> 64) as u64).rotate_left(29);
         x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
@@ -141,8 +141,8 @@ mod tests {
 
     #[test]
     fn keys_that_differ_in_any_one_byte_spread_over_the_slots() {
-        // Umel Bagara's key is its cups' bytes and the player to move: slots that read
-        // only some bytes would put positions differing elsewhere in one slot.
+        // Umel Bagara's key is the bytes of its cups, its stores and the player to move:
+        // a slot that read only some bytes would put positions differing elsewhere in one.
         let table: Table<()> = Table::new(12);
         let base = u128::from_le_bytes([5, 3, 0, 7, 1, 2, 9, 4, 6, 5, 0, 0, 0, 0, 0, 1]);
         for byte in 0..16 {
