@@ -10,7 +10,7 @@
 use sowing_rules::Rules;
 use sowing_rules::Side as Towards;
 use sowing_rules::board::RING_CUPS;
-use sowing_rules::games::umel::{Directions, UmelBagara, UmelMove};
+use sowing_rules::games::umel::{UmelBagara, UmelMove};
 
 use crate::eval::{MAX_PLAYERS, Reward};
 
@@ -52,17 +52,11 @@ fn capture(cups: &[u8; RING_CUPS], p: usize, origin: usize, step: usize) -> u32 
     taken
 }
 
-/// The sides player `p` (0 or 1) may sow their `k`-th cup (0 to 4) towards, in the
-/// rules' order, each with its ring step.
-fn sides(directions: Directions, k: usize) -> &'static [(Towards, usize)] {
-    const LEFT: (Towards, usize) = (Towards::Left, RING_CUPS - 1);
-    const RIGHT: (Towards, usize) = (Towards::Right, 1);
-    match (directions, k + 1) {
-        (Directions::Right, _) => &[RIGHT],
-        (Directions::Left, _) => &[LEFT],
-        (Directions::Free, 1 | 2) => &[LEFT],
-        (Directions::Free, 3) => &[LEFT, RIGHT],
-        (Directions::Free, _) => &[RIGHT],
+/// The ring step of a sowing towards `side`.
+fn step(side: Towards) -> usize {
+    match side {
+        Towards::Left => RING_CUPS - 1,
+        Towards::Right => 1,
     }
 }
 
@@ -75,8 +69,8 @@ pub fn captures(pos: &UmelBagara, p: usize) -> (u32, u32, u32) {
         if cups[origin] < 2 {
             continue;
         }
-        for &(_, step) in sides(pos.directions(), k) {
-            let taken = capture(&cups, p, origin, step);
+        for &side in pos.sides(k as u8 + 1).0 {
+            let taken = capture(&cups, p, origin, step(side));
             best = best.max(taken);
             sum += taken;
             count += u32::from(taken > 0);
@@ -93,19 +87,15 @@ pub fn capturing_moves(pos: &UmelBagara, out: &mut Vec<UmelMove>) {
     }
     let cups = pos.cups();
     let p = pos.to_move() as usize - 1;
-    let marked = pos.directions() == Directions::Free;
     for (k, origin) in row(p).enumerate() {
         if cups[origin] < 2 {
             continue;
         }
-        for &(side, step) in sides(pos.directions(), k) {
-            if capture(&cups, p, origin, step) > 0 {
-                let cup = k as u8 + 1;
-                out.push(UmelMove::Sow {
-                    cup,
-                    side,
-                    marked: marked && cup == 3,
-                });
+        let cup = k as u8 + 1;
+        let (sides, marked) = pos.sides(cup);
+        for &side in sides {
+            if capture(&cups, p, origin, step(side)) > 0 {
+                out.push(UmelMove::Sow { cup, side, marked });
             }
         }
     }

@@ -110,7 +110,10 @@ impl UmelBagara {
         self.sowable(p) != 0
     }
 
-    fn sides(&self, cup: u8) -> (&'static [Side], bool) {
+    /// The sides either player's cup `cup` (1 to 5) may be sown towards, in the
+    /// order the legal moves list them, and whether the notation writes the side.
+    #[inline]
+    pub fn sides(&self, cup: u8) -> (&'static [Side], bool) {
         match self.directions {
             Directions::Right => (&[Side::Right], false),
             Directions::Left => (&[Side::Left], false),
