@@ -1,6 +1,6 @@
 //! Myra's evaluation: material (soldiers, the queen at 25, half a soldier per reserve
-//! soldier) plus attacks on enemy queens, and for Hard the soldiers' pressure on the
-//! nearest enemy queen; its decisive move (taking a queen) and the moves that may
+//! soldier) plus attacks on enemy queens, and for Hard with two players the soldiers'
+//! pressure on the enemy queen; its decisive move (taking a queen) and the moves that may
 //! capture.
 
 use sowing_rules::board::{HEX_PITS, Hex, PitId};
@@ -12,8 +12,8 @@ use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
 /// Myra: what one piece attacking an enemy queen is worth, in soldiers.
 const MYRA_ATTACK: f32 = 4.0;
 
-/// Hard's Myra: what a soldier one step nearer the nearest enemy queen is worth, within
-/// `PRESSURE_RANGE` steps of her.
+/// Hard's two-player Myra: what a soldier one step nearer the enemy queen is worth,
+/// within `PRESSURE_RANGE` steps of her.
 const MYRA_PRESSURE: f32 = 0.02;
 const PRESSURE_RANGE: u32 = 8;
 
@@ -67,7 +67,7 @@ impl Evaluate for Myra {
 
     fn hard_heuristic(&self) -> Reward {
         // The partner's material and attacks, plus pressure: each soldier counts by how
-        // near it stands to the nearest enemy queen. Without it every game between Hard
+        // near it stands to the enemy queen. Without it every game between Hard
         // and the partner was drawn (README).
         let mut m = self.heuristic();
         if self.players() != 2 {
@@ -76,19 +76,15 @@ impl Evaluate for Myra {
             return m;
         }
         let h = Hex::get();
-        let queens: [Option<PitId>; 3] = std::array::from_fn(|q| self.queen_pit(q as u8 + 1));
+        let queens = [self.queen_pit(1), self.queen_pit(2)];
         for p in 0..HEX_PITS as PitId {
             let c = self.cell(p);
             if c.is_empty() || c.is_queen() {
                 continue;
             }
             let owner = c.owner();
-            let nearest = (0..self.players() as usize)
-                .filter(|&q| q != owner)
-                .filter_map(|q| Some(h.distance(p, queens[q]?)))
-                .min();
-            if let Some(d) = nearest {
-                let steps_in = PRESSURE_RANGE.saturating_sub(d) as f32;
+            if let Some(q) = queens[1 - owner] {
+                let steps_in = PRESSURE_RANGE.saturating_sub(h.distance(p, q)) as f32;
                 m[owner] += MYRA_PRESSURE * c.soldiers_count() as f32 * steps_in;
             }
         }

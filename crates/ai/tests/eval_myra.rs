@@ -1,5 +1,5 @@
 //! Hard's Myra evaluation: the partner's material and queen attacks, plus each
-//! soldier's nearness to the nearest enemy queen, so Hard brings its pieces to the
+//! soldier's nearness to the enemy queen, so Hard brings its pieces to the
 //! enemy queen rather than shuffling them where nothing happens; with three players
 //! the partner's evaluation as it is.
 
