@@ -53,6 +53,10 @@ pub struct AlphaBetaConfig {
     /// Score positions by Hard's evaluation (`Evaluate::hard_heuristic`) rather than
     /// the sparring partner's (`Evaluate::heuristic`), which stays a fixed yardstick.
     pub hard_eval: bool,
+    /// Start from the table this thread's last search from the same side kept, and keep
+    /// this one (`Table::kept`): Hard when timed. A search by nodes starts empty, so the
+    /// same seed and budget give the same move.
+    pub keep_table: bool,
 }
 
 impl Default for AlphaBetaConfig {
@@ -69,6 +73,7 @@ impl Default for AlphaBetaConfig {
             contempt: 0,
             exact_leaves: false,
             hard_eval: false,
+            keep_table: false,
         }
     }
 }
@@ -188,6 +193,9 @@ pub fn alphabeta<R: Rules + Evaluate>(
     }
     result.nodes = s.nodes;
     result.elapsed = s.start.elapsed();
+    if cfg.keep_table {
+        s.keep_table();
+    }
     if cancel.load(Ordering::Relaxed) {
         result.best = None;
     }

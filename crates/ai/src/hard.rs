@@ -85,6 +85,7 @@ pub fn hard_search<R: Rules + Evaluate>(
             contempt: CONTEMPT,
             exact_leaves: true,
             hard_eval: true,
+            keep_table: left.is_some(),
             ..AlphaBetaConfig::default()
         };
         let r = alphabeta(game, ab, cancel);

@@ -36,7 +36,11 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         Search {
             cfg,
             root,
-            table: Table::new(cfg.table_bits),
+            table: if cfg.keep_table {
+                Table::kept(cfg.table_bits, root)
+            } else {
+                Table::new(cfg.table_bits)
+            },
             rng: Rng::new(cfg.seed),
             nodes: 0,
             start: Instant::now(),
@@ -45,6 +49,11 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             killers: Vec::new(),
             path: Vec::new(),
         }
+    }
+
+    /// Keeps the table for this thread's next search from the root's side.
+    pub(crate) fn keep_table(&mut self) {
+        std::mem::replace(&mut self.table, Table::new(0)).keep(self.root);
     }
 
     /// Remembers a quiet move that cut the search off at `ply`.

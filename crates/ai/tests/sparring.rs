@@ -267,6 +267,62 @@ fn the_enhanced_search_scores_the_root_as_the_plain_one_where_nothing_is_reduced
 }
 
 #[test]
+fn a_kept_table_spares_the_next_search_from_the_same_side_work() {
+    // Hard keeps its table between its moves when timed; here the budget is a depth, so
+    // the work is reproducible. On a thread of its own: tables are kept per thread.
+    std::thread::spawn(|| {
+        let cancel = AtomicBool::new(false);
+        let kept = AlphaBetaConfig {
+            depth: Some(10),
+            enhanced: true,
+            hard_eval: true,
+            contempt: 30,
+            exact_leaves: true,
+            keep_table: true,
+            ..AlphaBetaConfig::default()
+        };
+        let fresh = AlphaBetaConfig {
+            keep_table: false,
+            ..kept
+        };
+        let mut rng = Rng::new(3);
+        let (mut nodes_fresh, mut nodes_kept, mut searched) = (0, 0, 0);
+        for i in 0..20 {
+            let mut g = umel([[5; 5]; 2], [0, 0], 1);
+            for _ in 0..i {
+                match g.position().random_move(&mut rng, &mut Vec::new()) {
+                    Some(m) if g.position().finished().is_none() => g.play_unchecked(&m, None),
+                    _ => break,
+                }
+            }
+            let first = alphabeta(&g, kept, &cancel);
+            if first.line.len() < 3 {
+                continue;
+            }
+            g.play_unchecked(&first.line[0], None);
+            if i == 0 {
+                // No table kept from the other side yet: its search starts empty and
+                // does a fresh one's work.
+                let (a, b) = (alphabeta(&g, fresh, &cancel), alphabeta(&g, kept, &cancel));
+                assert_eq!((a.nodes, a.score), (b.nodes, b.score));
+            }
+            g.play_unchecked(&first.line[1], None);
+            let (a, b) = (alphabeta(&g, fresh, &cancel), alphabeta(&g, kept, &cancel));
+            nodes_fresh += a.nodes;
+            nodes_kept += b.nodes;
+            searched += 1;
+        }
+        assert!(searched >= 15, "{searched} positions searched");
+        assert!(
+            nodes_kept * 5 < nodes_fresh * 4,
+            "to depth 10: kept {nodes_kept} nodes, fresh {nodes_fresh}"
+        );
+    })
+    .join()
+    .expect("the searches ran");
+}
+
+#[test]
 fn a_cancelled_alphabeta_gives_no_move() {
     let g = umel([[5; 5]; 2], [0, 0], 1);
     let cancel = AtomicBool::new(true);

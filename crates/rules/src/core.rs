@@ -274,7 +274,7 @@ pub struct StepInfo<M> {
 /// The rules of one game over its own position type.
 pub trait Rules: Clone + fmt::Debug + Send + Sync + 'static {
     /// A complete move.
-    type Move: Clone + PartialEq + Eq + fmt::Debug + fmt::Display + Send + Sync;
+    type Move: Clone + PartialEq + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
 
     /// Which game.
     fn kind(&self) -> GameKind;
