@@ -6,8 +6,11 @@
 //! that history together and every stored result is exact. A store holding more than
 //! half of all beans decides the game at once (stores never shrink). Memory is bounded
 //! (the table is cleared when full) and so is the work (a node budget: past it the
-//! search gives up and says so).
+//! search gives up and says so). Every stored result is exact, so Hard's timed moves
+//! keep the table on their thread for the next move (`solve_kept`): a proof left
+//! unfinished goes on where it stopped.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -80,11 +83,20 @@ fn mix(k: u128) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The solver's table: each position with the multiset of its history since the last
+/// capture, and what is known of its result.
+type KnownTable = HashMap<(u128, u64), Known>;
+
+thread_local! {
+    /// The table Hard's last timed endgame search on this thread left.
+    static KEPT: RefCell<KnownTable> = RefCell::new(HashMap::new());
+}
+
 struct Solver {
     cfg: EndgameConfig,
     /// Keys met since the last capture, the current position's last.
     history: Vec<u128>,
-    table: HashMap<(u128, u64), Known>,
+    table: KnownTable,
     nodes: u64,
     total: u32,
 }
@@ -146,6 +158,36 @@ impl Solver {
         if !saved.is_empty() {
             self.history = saved;
         }
+    }
+
+    /// The best result at the root and a move to it.
+    fn root(&mut self, pos: &UmelBagara) -> Option<Solved> {
+        let mut best: Option<(UmelMove, Exact)> = None;
+        for (m, _) in ordered(pos) {
+            let mut child = pos.clone();
+            let saved = self.play(&mut child, &m);
+            // A null window above the best so far: only a better result needs proving.
+            let floor = best.as_ref().map_or(Exact::Loss, |b| b.1);
+            let v = match floor {
+                Exact::Loss => self.search(&child, Exact::Loss, Exact::Win),
+                f => self.search(&child, Exact::Loss, -f),
+            }
+            .map(|v| -v);
+            self.undo(saved);
+            let v = v?;
+            if best.as_ref().is_none_or(|b| v > b.1) {
+                best = Some((m, v));
+            }
+            if v == Exact::Win {
+                break;
+            }
+        }
+        let (m, result) = best?;
+        Some(Solved {
+            result,
+            best: Some(m),
+            nodes: self.nodes,
+        })
     }
 
     /// The exact result in the window (alpha, beta); None once the budget is spent.
@@ -219,6 +261,20 @@ pub fn board_beans(pos: &UmelBagara) -> u32 {
 /// Solves the game's position (its line's history counts) when few enough beans are in
 /// the cups and the budget suffices; None otherwise or when the game is over.
 pub fn solve(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
+    solve_with(game, cfg, &mut HashMap::new())
+}
+
+/// `solve` starting from the table this thread's last `solve_kept` left, and leaving
+/// its own (results stay exact whatever the budget; `nodes` counts this search's only).
+pub fn solve_kept(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
+    KEPT.with_borrow_mut(|table| solve_with(game, cfg, table))
+}
+
+fn solve_with(
+    game: &Game<UmelBagara>,
+    cfg: EndgameConfig,
+    table: &mut KnownTable,
+) -> Option<Solved> {
     let pos = game.position();
     if pos.finished().is_some() || board_beans(pos) > cfg.max_board {
         return None;
@@ -226,36 +282,13 @@ pub fn solve(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
     let mut s = Solver {
         cfg,
         history: game.history().to_vec(),
-        table: HashMap::new(),
+        table: std::mem::take(table),
         nodes: 0,
         total: pos.pieces_total(),
     };
-    let mut best: Option<(UmelMove, Exact)> = None;
-    for (m, _) in ordered(pos) {
-        let mut child = pos.clone();
-        let saved = s.play(&mut child, &m);
-        // A null window above the best so far: only a better result needs proving.
-        let floor = best.as_ref().map_or(Exact::Loss, |b| b.1);
-        let v = match floor {
-            Exact::Loss => s.search(&child, Exact::Loss, Exact::Win),
-            f => s.search(&child, Exact::Loss, -f),
-        }
-        .map(|v| -v);
-        s.undo(saved);
-        let v = v?;
-        if best.as_ref().is_none_or(|b| v > b.1) {
-            best = Some((m, v));
-        }
-        if v == Exact::Win {
-            break;
-        }
-    }
-    let (m, result) = best?;
-    Some(Solved {
-        result,
-        best: Some(m),
-        nodes: s.nodes,
-    })
+    let solved = s.root(pos);
+    *table = s.table;
+    solved
 }
 
 /// Positions the solver visits a second, about (measured: 1.6 million), halved.
@@ -263,13 +296,19 @@ const NODES_PER_SECOND: f64 = 800_000.0;
 
 /// Hard's move in an Umel Bagara endgame: a proved win or draw, once the cups hold few
 /// enough beans and about half of `time` (the default budget without) proves it; a
-/// lost position is left to the search, which may find the opponent's mistakes.
+/// lost position is left to the search, which may find the opponent's mistakes. Timed,
+/// it goes on from the table its last timed move on this thread kept; by the default
+/// budget it starts empty, so its moves are reproducible.
 pub fn hard_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
     let mut cfg = EndgameConfig::default();
     if let Some(t) = time {
         cfg.nodes = ((t.as_secs_f64() * NODES_PER_SECOND) as u64).clamp(1000, 4_000_000);
     }
-    let s = solve(game, cfg)?;
+    let s = if time.is_some() {
+        solve_kept(game, cfg)?
+    } else {
+        solve(game, cfg)?
+    };
     let value = match s.result {
         Exact::Win => 1.0,
         Exact::Draw => 0.5,
