@@ -280,6 +280,11 @@ impl Evaluate for Tricala {
     }
 }
 
+/// What Hard's Esiema heuristic adds for each small sphere in a pit with a mother in
+/// it, where no sowing can capture it (README, "Esiema's shelter"): with 6 players Hard
+/// won 1 of 18 games against Medium players without, 3 at 0.5 and 11 at 1.
+const SHELTER: f32 = 1.0;
+
 impl Evaluate for Esiema {
     fn taken(&self) -> u32 {
         self.captured().iter().map(|&c| c as u32).sum()
@@ -301,6 +306,26 @@ impl Evaluate for Esiema {
         // The node's own sampled moves give the first greedy ply for free; more would
         // sample again at every ply.
         setting.min(1)
+    }
+
+    /// Material, plus `SHELTER` for each small sphere no sowing can capture (in a pit
+    /// with a mother). Players who are out stay at nothing.
+    fn hard_heuristic(&self) -> Reward {
+        let mut m = self.material();
+        for p in 0..HEX_PITS as PitId {
+            let s = self.pit(p);
+            if s.mothers != 0 {
+                for (q, slot) in m.iter_mut().enumerate() {
+                    *slot += SHELTER * s.small[q] as f32;
+                }
+            }
+        }
+        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
+            if self.is_out(q as u8 + 1) {
+                *slot = 0.0;
+            }
+        }
+        m
     }
 
     fn material(&self) -> Reward {
@@ -343,6 +368,14 @@ pub fn reward<R: Evaluate>(pos: &R) -> Reward {
         return outcome_reward(&f.outcome);
     }
     shares(pos, pos.heuristic())
+}
+
+/// `reward` on Hard's heuristic (`Evaluate::hard_heuristic`).
+pub fn hard_reward<R: Evaluate>(pos: &R) -> Reward {
+    if let Some(f) = pos.finished() {
+        return outcome_reward(&f.outcome);
+    }
+    shares(pos, pos.hard_heuristic())
 }
 
 /// The reward the greedy baseline maximises: the outcome when over, else the shares of

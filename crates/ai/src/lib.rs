@@ -18,7 +18,7 @@ pub mod umel_net;
 mod umel_net_weights;
 
 pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
-pub use eval::{Evaluate, Reward, reward};
+pub use eval::{Evaluate, Reward, hard_reward, reward};
 pub use hard::hard_search;
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};
 pub use parallel::search_threads;

@@ -66,6 +66,7 @@ impl Level {
                 rollout_plies: 400,
                 greedy_plies: 4,
                 sample: 64,
+                hard_eval: true,
                 ..base
             },
         }

@@ -272,6 +272,40 @@ fn esiema_rewards_each_further_capture_when_far_ahead() {
 }
 
 #[test]
+fn hard_values_an_esiema_sphere_beside_a_mother_above_one_alone() {
+    // A pit with a mother in it is never captured from: Hard's heuristic counts the
+    // small spheres there for more (it was knocked out first in games with 6 players
+    // while capturing the most); the heuristic the other levels play by does not.
+    let pos = |sheltered: bool| {
+        let pits = if sheltered {
+            r#""c3":"M1 1*3","a1":"1","l6":"M2","f6":"2*4""#
+        } else {
+            r#""c3":"M1","a1":"1*4","l6":"M2","f6":"2*4""#
+        };
+        match AnyGame::from_json_str(&format!(
+            r#"{{"game":"esiema","players":2,"to_move":1,"phase":"play","pits":{{{pits}}},"reserve":[5,5]}}"#
+        ))
+        .unwrap()
+        {
+            AnyGame::Esiema(g) => g.position().clone(),
+            _ => unreachable!(),
+        }
+    };
+    let (safe, open) = (pos(true), pos(false));
+    assert_eq!(safe.heuristic()[..2], open.heuristic()[..2]);
+    let (h_safe, h_open) = (safe.hard_heuristic(), open.hard_heuristic());
+    assert!(h_safe[0] > h_open[0] + 1.0, "{h_safe:?} against {h_open:?}");
+    // Player 2's four spheres are alone in both: the same for it.
+    assert_eq!(h_safe[1], h_open[1]);
+    assert!(
+        sowing_ai::hard_reward(&safe)[0] > sowing_ai::hard_reward(&open)[0],
+        "a larger share too"
+    );
+    // Hard's tree search scores its leaves by it; Medium's by the plain heuristic.
+    assert!(Level::Hard.config(1).hard_eval && !Level::Medium.config(1).hard_eval);
+}
+
+#[test]
 fn pruned_placement_steps_reach_every_placement_once() {
     use sowing_ai::Evaluate;
     use sowing_rules::{Rules, Step};

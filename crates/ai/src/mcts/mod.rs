@@ -43,6 +43,8 @@ pub struct SearchConfig {
     /// Independent trees searched at once, their root statistics merged (`parallel`);
     /// 1 is the plain, reproducible search.
     pub threads: u32,
+    /// Score the leaves by Hard's heuristic (`Evaluate::hard_heuristic`).
+    pub hard_eval: bool,
 }
 
 impl Default for SearchConfig {
@@ -58,6 +60,7 @@ impl Default for SearchConfig {
             sample: 0,
             seed: 1,
             threads: 1,
+            hard_eval: false,
         }
     }
 }

@@ -4,7 +4,7 @@
 use sowing_rules::{Phase, Rules};
 
 use super::Mcts;
-use crate::eval::{Evaluate, Reward, reward};
+use crate::eval::{Evaluate, Reward, hard_reward, reward};
 
 impl<R: Rules + Evaluate> Mcts<R> {
     /// Completes the move in progress at random, plays greedy then random plies, and
@@ -76,6 +76,10 @@ impl<R: Rules + Evaluate> Mcts<R> {
                 ply += 1;
             }
         }
-        reward(g.position())
+        if self.cfg.hard_eval {
+            hard_reward(g.position())
+        } else {
+            reward(g.position())
+        }
     }
 }
