@@ -311,40 +311,34 @@ impl Evaluate for Esiema {
     /// Material, plus `SHELTER` for each small sphere no sowing can capture (in a pit
     /// with a mother). Players who are out stay at nothing.
     fn hard_heuristic(&self) -> Reward {
-        let mut m = self.material();
-        for p in 0..HEX_PITS as PitId {
-            let s = self.pit(p);
-            if s.mothers != 0 {
-                for (q, slot) in m.iter_mut().enumerate() {
-                    *slot += SHELTER * s.small[q] as f32;
-                }
-            }
-        }
-        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-            if self.is_out(q as u8 + 1) {
-                *slot = 0.0;
-            }
-        }
-        m
+        esiema_material(self, SHELTER)
     }
 
     fn material(&self) -> Reward {
-        let mut m = [0.0; MAX_PLAYERS];
-        for p in 0..HEX_PITS as PitId {
-            let s = self.pit(p);
-            for (q, slot) in m.iter_mut().enumerate() {
-                *slot += s.small[q] as f32;
-            }
-        }
-        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-            if self.is_out(q as u8 + 1) {
-                *slot = 0.0;
-            } else {
-                *slot += 0.6 * self.reserve()[q] as f32 + 3.0;
-            }
-        }
-        m
+        esiema_material(self, 0.0)
     }
+}
+
+/// Esiema's material: each player's small spheres on the board, those in a pit with a
+/// mother counting `1 + shelter`, plus 0.6 a sphere in reserve and 3 for being in the
+/// game; nothing for a player who is out. One pass over the pits.
+fn esiema_material(pos: &Esiema, shelter: f32) -> Reward {
+    let mut m = [0.0; MAX_PLAYERS];
+    for p in 0..HEX_PITS as PitId {
+        let s = pos.pit(p);
+        let w = if s.mothers != 0 { 1.0 + shelter } else { 1.0 };
+        for (q, slot) in m.iter_mut().enumerate() {
+            *slot += w * s.small[q] as f32;
+        }
+    }
+    for (q, slot) in m.iter_mut().enumerate().take(pos.players() as usize) {
+        if pos.is_out(q as u8 + 1) {
+            *slot = 0.0;
+        } else {
+            *slot += 0.6 * pos.reserve()[q] as f32 + 3.0;
+        }
+    }
+    m
 }
 
 /// The reward of a finished game: the winner 1, or the draw shared by the tied players.
