@@ -285,6 +285,14 @@ impl Evaluate for Tricala {
 /// won 1 of 18 games against Medium players without, 3 at 0.5 and 11 at 1.
 const SHELTER: f32 = 1.0;
 
+/// What Hard's Esiema heuristic adds for each of a player's last `LAST_COUNTED` small
+/// spheres, on the board or in reserve (README, "Esiema's last spheres"): the game is won
+/// by the last player with a sphere, and drawn once every player left has one, so the
+/// last few are worth far more than the rest. With 4 players Hard won 12 of 20 games at
+/// seed 71 with it, 7 and 10 without.
+const LAST: f32 = 2.0;
+const LAST_COUNTED: u32 = 3;
+
 impl Evaluate for Esiema {
     fn taken(&self) -> u32 {
         self.captured().iter().map(|&c| c as u32).sum()
@@ -309,33 +317,39 @@ impl Evaluate for Esiema {
     }
 
     /// Material, plus `SHELTER` for each small sphere no sowing can capture (in a pit
-    /// with a mother). Players who are out stay at nothing.
+    /// with a mother) and `LAST` for each of a player's last spheres. Players who are
+    /// out stay at nothing.
     fn hard_heuristic(&self) -> Reward {
-        esiema_material(self, SHELTER)
+        esiema_material(self, SHELTER, LAST)
     }
 
     fn material(&self) -> Reward {
-        esiema_material(self, 0.0)
+        esiema_material(self, 0.0, 0.0)
     }
 }
 
 /// Esiema's material: each player's small spheres on the board, those in a pit with a
-/// mother counting `1 + shelter`, plus 0.6 a sphere in reserve and 3 for being in the
-/// game; nothing for a player who is out. One pass over the pits.
-fn esiema_material(pos: &Esiema, shelter: f32) -> Reward {
+/// mother counting `1 + shelter`, plus 0.6 a sphere in reserve, 3 for being in the game
+/// and `last` for each of the player's spheres up to `LAST_COUNTED`; nothing for a
+/// player who is out. One pass over the pits.
+fn esiema_material(pos: &Esiema, shelter: f32, last: f32) -> Reward {
     let mut m = [0.0; MAX_PLAYERS];
+    let mut count = [0u32; MAX_PLAYERS];
     for p in 0..HEX_PITS as PitId {
         let s = pos.pit(p);
         let w = if s.mothers != 0 { 1.0 + shelter } else { 1.0 };
         for (q, slot) in m.iter_mut().enumerate() {
             *slot += w * s.small[q] as f32;
+            count[q] += s.small[q] as u32;
         }
     }
     for (q, slot) in m.iter_mut().enumerate().take(pos.players() as usize) {
         if pos.is_out(q as u8 + 1) {
             *slot = 0.0;
         } else {
-            *slot += 0.6 * pos.reserve()[q] as f32 + 3.0;
+            let reserve = pos.reserve()[q];
+            let n = (count[q] + reserve as u32).min(LAST_COUNTED);
+            *slot += 0.6 * reserve as f32 + 3.0 + last * n as f32;
         }
     }
     m

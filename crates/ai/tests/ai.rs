@@ -306,6 +306,37 @@ fn hard_values_an_esiema_sphere_beside_a_mother_above_one_alone() {
 }
 
 #[test]
+fn hard_values_a_players_last_esiema_spheres_above_the_rest() {
+    use sowing_rules::games::esiema::Esiema;
+    // The last player with a sphere wins, and the game is drawn once each player left
+    // has one: Hard's heuristic counts a player's last few spheres for more than the
+    // others (Hard was worn down to one sphere in most drawn games with 4 and 5
+    // players); the heuristic the other levels play by counts each sphere alike.
+    let pos = |mine: u32, reserve: u32| -> Esiema {
+        let json = format!(
+            r#"{{"game":"esiema","players":2,"to_move":1,"phase":"play","pits":{{"a1":"1*{mine}","l6":"2*9","c3":"M1","f6":"M2"}},"reserve":[{reserve},0]}}"#
+        );
+        match AnyGame::from_json_str(&json).unwrap() {
+            AnyGame::Esiema(g) => g.position().clone(),
+            _ => unreachable!(),
+        }
+    };
+    let plain = |p: Esiema| p.heuristic()[0];
+    let hard = |p: Esiema| p.hard_heuristic()[0];
+    let gain = |from: u32, h: &dyn Fn(Esiema) -> f32| h(pos(from + 1, 0)) - h(pos(from, 0));
+    assert_eq!(gain(1, &plain), gain(8, &plain), "plain: each sphere alike");
+    let (second, ninth) = (gain(1, &hard), gain(8, &hard));
+    assert!(
+        second > ninth + 1.0,
+        "Hard: a second sphere {second}, a ninth {ninth}"
+    );
+    // A sphere in reserve counts among the last too.
+    assert!(hard(pos(1, 1)) - hard(pos(1, 0)) > 2.0);
+    // The other player's nine count alike in all of these.
+    assert_eq!(pos(1, 0).hard_heuristic()[1], pos(2, 0).hard_heuristic()[1]);
+}
+
+#[test]
 fn pruned_placement_steps_reach_every_placement_once() {
     use sowing_ai::Evaluate;
     use sowing_rules::{Rules, Step};
