@@ -309,12 +309,16 @@ fn hard_values_an_esiema_sphere_beside_a_mother_above_one_alone() {
 fn hard_values_a_players_last_esiema_spheres_above_the_rest() {
     use sowing_rules::games::esiema::Esiema;
     // The last player with a sphere wins, and the game is drawn once each player left
-    // has one: Hard's heuristic counts a player's last few spheres for more than the
-    // others (Hard was worn down to one sphere in most drawn games with 4 and 5
-    // players); the heuristic the other levels play by counts each sphere alike.
-    let pos = |mine: u32, reserve: u32| -> Esiema {
+    // has one: with 4 players or more Hard's heuristic counts a player's last few
+    // spheres for more than the others (Hard was worn down to one sphere in most drawn
+    // games with 4 and 5 players); with 3 it measured worse, and the heuristic the
+    // other levels play by counts each sphere alike.
+    let pos = |players: u8, mine: u32, reserve: u32| -> Esiema {
+        let others = [r#","b2":"3*9","e2":"M3""#, r#","d2":"4*9","h2":"M4""#];
         let json = format!(
-            r#"{{"game":"esiema","players":2,"to_move":1,"phase":"play","pits":{{"a1":"1*{mine}","l6":"2*9","c3":"M1","f6":"M2"}},"reserve":[{reserve},0]}}"#
+            r#"{{"game":"esiema","players":{players},"to_move":1,"phase":"play","pits":{{"a1":"1*{mine}","l6":"2*9","c3":"M1","f6":"M2"{}}},"reserve":[{reserve}{}]}}"#,
+            others[..players as usize - 2].concat(),
+            ",0".repeat(players as usize - 1)
         );
         match AnyGame::from_json_str(&json).unwrap() {
             AnyGame::Esiema(g) => g.position().clone(),
@@ -323,17 +327,27 @@ fn hard_values_a_players_last_esiema_spheres_above_the_rest() {
     };
     let plain = |p: Esiema| p.heuristic()[0];
     let hard = |p: Esiema| p.hard_heuristic()[0];
-    let gain = |from: u32, h: &dyn Fn(Esiema) -> f32| h(pos(from + 1, 0)) - h(pos(from, 0));
-    assert_eq!(gain(1, &plain), gain(8, &plain), "plain: each sphere alike");
-    let (second, ninth) = (gain(1, &hard), gain(8, &hard));
+    let gain = |players: u8, from: u32, h: &dyn Fn(Esiema) -> f32| {
+        h(pos(players, from + 1, 0)) - h(pos(players, from, 0))
+    };
+    assert_eq!(
+        gain(4, 1, &plain),
+        gain(4, 8, &plain),
+        "plain: each sphere alike"
+    );
+    let (second, ninth) = (gain(4, 1, &hard), gain(4, 8, &hard));
     assert!(
         second > ninth + 1.0,
         "Hard: a second sphere {second}, a ninth {ninth}"
     );
+    assert_eq!(gain(3, 1, &hard), gain(3, 8, &hard), "3 players: alike");
     // A sphere in reserve counts among the last too.
-    assert!(hard(pos(1, 1)) - hard(pos(1, 0)) > 2.0);
-    // The other player's nine count alike in all of these.
-    assert_eq!(pos(1, 0).hard_heuristic()[1], pos(2, 0).hard_heuristic()[1]);
+    assert!(hard(pos(4, 1, 1)) - hard(pos(4, 1, 0)) > 2.0);
+    // The other players' nine count alike in all of these.
+    assert_eq!(
+        pos(4, 1, 0).hard_heuristic()[1..4],
+        pos(4, 2, 0).hard_heuristic()[1..4]
+    );
 }
 
 #[test]
