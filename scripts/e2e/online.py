@@ -25,8 +25,11 @@ def free_port():
 def spawn(bin_, args, d, log):
     os.makedirs(d, exist_ok=True)
     env = dict(os.environ, SOWING_DATA_DIR=d, SOWING_CONFIG_DIR=d)
+    # SIGINT as at a terminal: a suite started in the background by a shell inherits it
+    # ignored, and the host, interrupted below, would then never leave.
     return subprocess.Popen([bin_, *args], stdout=subprocess.DEVNULL,
-                            stderr=open(os.path.join(d, log), 'w'), env=env, cwd=d)
+                            stderr=open(os.path.join(d, log), 'w'), env=env, cwd=d,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
 def read_moves(path):
