@@ -28,8 +28,10 @@ pub trait Evaluate: Rules {
         self.material()
     }
 
-    /// Hard's score per player for its alpha-beta: the search's heuristic, or where
-    /// measured better, the game's own (Umel Bagara: fitted to game results).
+    /// Hard's score per player, for its alpha-beta and its tree search's leaves
+    /// (`SearchConfig::hard_eval`): the search's heuristic, or where measured better,
+    /// the game's own (Umel Bagara: fitted to game results; Esiema: sheltered and last
+    /// spheres).
     fn hard_heuristic(&self) -> Reward {
         self.heuristic()
     }
@@ -379,27 +381,26 @@ pub fn outcome_reward(outcome: &Outcome) -> Reward {
 /// The reward of any position for the search: the outcome when over, else the shares of
 /// the heuristic score (players who are out get nothing).
 pub fn reward<R: Evaluate>(pos: &R) -> Reward {
-    if let Some(f) = pos.finished() {
-        return outcome_reward(&f.outcome);
-    }
-    shares(pos, pos.heuristic())
+    scored(pos, R::heuristic)
 }
 
 /// `reward` on Hard's heuristic (`Evaluate::hard_heuristic`).
 pub fn hard_reward<R: Evaluate>(pos: &R) -> Reward {
-    if let Some(f) = pos.finished() {
-        return outcome_reward(&f.outcome);
-    }
-    shares(pos, pos.hard_heuristic())
+    scored(pos, R::hard_heuristic)
 }
 
 /// The reward the greedy baseline maximises: the outcome when over, else the shares of
 /// material alone.
 pub fn material_reward<R: Evaluate>(pos: &R) -> Reward {
-    if let Some(f) = pos.finished() {
-        return outcome_reward(&f.outcome);
+    scored(pos, R::material)
+}
+
+/// The outcome when over, else the shares of `score` (computed only then).
+fn scored<R: Evaluate>(pos: &R, score: fn(&R) -> Reward) -> Reward {
+    match pos.finished() {
+        Some(f) => outcome_reward(&f.outcome),
+        None => shares(pos, score(pos)),
     }
-    shares(pos, pos.material())
 }
 
 /// Each player's share of a score: a softmax at the game's temperature, blended with the
