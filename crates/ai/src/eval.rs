@@ -29,8 +29,8 @@ pub trait Evaluate: Rules {
 
     /// Hard's score per player, for its alpha-beta and its tree search's leaves
     /// (`SearchConfig::hard_eval`): the search's heuristic, or where measured better,
-    /// the game's own (Umel Bagara: fitted to game results; Esiema: sheltered and last
-    /// spheres).
+    /// the game's own (Umel Bagara: fitted to deeper searches' scores; Esiema: sheltered
+    /// and last spheres).
     fn hard_heuristic(&self) -> Reward {
         self.heuristic()
     }
