@@ -60,6 +60,10 @@ pub struct MatchArgs {
     /// Print one line of JSON.
     #[arg(long)]
     json: bool,
+    /// Print each game's end on standard error as it finishes: its number, A's seat,
+    /// A's result, the plies, how it ended and the captured pieces (or stores).
+    #[arg(long)]
+    log: bool,
 }
 
 /// One side's tally.
@@ -163,6 +167,17 @@ fn play_one(
         _ => t.losses += 1,
     }
     t.by_seat[seat_a as usize - 1][r] += 1;
+    if a.log {
+        let how = g
+            .finished()
+            .map_or("not finished".to_string(), |f| f.reason.to_string());
+        let c = g.counters();
+        let held = c.captured.or(c.stores).unwrap_or_default();
+        let result = ["won", "drew", "lost"][r];
+        eprintln!(
+            "game {k}: A at seat {seat_a} {result} in {plies} plies, {how}; captured or stored {held:?}"
+        );
+    }
     Ok((plies, r))
 }
 
