@@ -1,7 +1,7 @@
 //! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
 //! its interval agree, seats and openings rotate, every opening is played once from
 //! each seat, games played at once end as one at a time, bad players and counts are
-//! refused; threaded thinking prints legal moves and one thread with a seed is
+//! refused, the log tells each game's end; threaded thinking prints legal moves and one thread with a seed is
 //! reproducible. Small budgets and depth-limited players
 //! keep it fast; nothing asserts on time.
 
@@ -248,4 +248,41 @@ fn think_on_threads_prints_legal_moves_and_one_thread_repeats() {
     }
     let o = cli(&["think", "--game", "myra", "--threads", "0"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn the_log_tells_each_games_end_as_the_tally_counts_it() {
+    let rest = [
+        "--games",
+        "4",
+        "--openings",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+        "--log",
+    ];
+    let o = cli(&umel_match("greedy", "random", &rest));
+    assert!(o.status.success());
+    let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+    let log = String::from_utf8(o.stderr).unwrap();
+    let mut lines: Vec<&str> = log.lines().collect();
+    // Games end in any order when played at once; one at a time, in order.
+    lines.sort();
+    assert_eq!(lines.len(), 4, "{log}");
+    for (k, line) in lines.iter().enumerate() {
+        let seat = k % 2 + 1;
+        assert!(
+            line.starts_with(&format!("game {k}: A at seat {seat} ")),
+            "{line}"
+        );
+        assert!(line.contains(" plies, "), "{line}");
+    }
+    for (word, key) in [("won", "wins"), ("drew", "draws"), ("lost", "losses")] {
+        let n = lines
+            .iter()
+            .filter(|l| l.contains(&format!(" {word} in ")))
+            .count();
+        assert_eq!(n as u64, v[key].as_u64().unwrap(), "{log}");
+    }
 }
