@@ -1,9 +1,9 @@
 //! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
 //! its interval agree, seats and openings rotate, every opening is played once from
 //! each seat, games played at once end as one at a time, bad players and counts are
-//! refused, the log tells each game's end; threaded thinking prints legal moves and one thread with a seed is
-//! reproducible. Small budgets and depth-limited players
-//! keep it fast; nothing asserts on time.
+//! refused, the log tells each game's end; threaded thinking prints legal moves and one
+//! thread with a seed is reproducible. Small budgets and depth-limited players keep it
+//! fast; nothing asserts on time.
 
 use std::process::{Command, Output};
 
