@@ -18,8 +18,8 @@ const MYRA_PRESSURE: f32 = 0.02;
 const PRESSURE_RANGE: u32 = 8;
 
 /// Hard's two-player Myra: what a draw costs it, in hundredths of a soldier. With the
-/// default 0.3 of a soldier, 14 of 40 games against the partner at 100 ms a move ended by
-/// repetition; at 1.5 soldiers 6, and Hard won 28 rather than 21 (README).
+/// default 0.3 of a soldier, 30 of 80 games against the partner at 100 ms a move ended by
+/// repetition; at 1.5 soldiers 21, and Hard won 51 rather than 40 (README).
 const MYRA_CONTEMPT: i32 = 150;
 
 impl Evaluate for Myra {
