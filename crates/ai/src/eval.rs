@@ -137,13 +137,6 @@ pub trait Evaluate: Rules {
         true
     }
 
-    /// What a draw costs Hard's alpha-beta, in hundredths of a material unit, so it plays
-    /// on in even positions rather than repeat them (`hard::CONTEMPT` unless the game
-    /// measured better with another).
-    fn hard_contempt(&self) -> i32 {
-        crate::hard::CONTEMPT
-    }
-
     /// Moves that may capture, for the quiescence search (the caller keeps those that
     /// do): every move where they can be listed, else the game's tactical moves.
     fn capture_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {

@@ -17,11 +17,6 @@ const MYRA_ATTACK: f32 = 4.0;
 const MYRA_PRESSURE: f32 = 0.02;
 const PRESSURE_RANGE: u32 = 8;
 
-/// Hard's two-player Myra: what a draw costs it, in hundredths of a soldier. With the
-/// default 0.3 of a soldier, 30 of 80 games against the partner at 100 ms a move ended by
-/// repetition; at 1.5 soldiers 21, and Hard won 51 rather than 40 (README).
-const MYRA_CONTEMPT: i32 = 150;
-
 impl Evaluate for Myra {
     fn hard_by_alphabeta(&self) -> bool {
         // At 100 ms a move the tree search lost 19 of 20 two-player games to the
@@ -94,15 +89,6 @@ impl Evaluate for Myra {
             }
         }
         m
-    }
-
-    fn hard_contempt(&self) -> i32 {
-        // With three players no game against two Medium players was drawn (README).
-        if self.players() == 2 {
-            MYRA_CONTEMPT
-        } else {
-            crate::hard::CONTEMPT
-        }
     }
 
     fn rollout_plies(&self, setting: u32) -> u32 {

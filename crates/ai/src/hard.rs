@@ -19,9 +19,8 @@ use crate::parallel::search_threads;
 /// (reproducible play and tests).
 const NODES_PER_ITERATION: u64 = 20;
 
-/// What a draw costs Hard's alpha-beta by default, in hundredths of a material unit: it
-/// plays on in even positions (Myra: 20 draws by repetition in 20 games without). A game
-/// may ask for another (`Evaluate::hard_contempt`).
+/// What a draw costs Hard's alpha-beta, in hundredths of a material unit: it plays on
+/// in even positions (Myra: 20 draws by repetition in 20 games without).
 pub const CONTEMPT: i32 = 30;
 
 /// The expected result of each seated player from an alpha-beta score for the mover:
@@ -83,7 +82,7 @@ pub fn hard_search<R: Rules + Evaluate>(
             },
             seed: cfg.seed,
             enhanced: pos.hard_enhanced(),
-            contempt: pos.hard_contempt(),
+            contempt: CONTEMPT,
             exact_leaves: true,
             hard_eval: true,
             keep_table: left.is_some(),

@@ -3,17 +3,9 @@
 //! enemy queen rather than shuffling them where nothing happens; with three players
 //! the partner's evaluation as it is.
 
-use std::sync::atomic::AtomicBool;
-
-use sowing_ai::{Evaluate, Level, hard_search};
+use sowing_ai::Evaluate;
 use sowing_rules::board::Hex;
 use sowing_rules::games::myra::Myra;
-use sowing_rules::{Game, Rules};
-
-/// A position from its JSON.
-fn from_json(json: &str) -> Myra {
-    Myra::from_json(&serde_json::from_str(json).expect("JSON")).expect("a valid position")
-}
 
 /// A two-player position with the queens at their corners, player 1 to move, the
 /// given extra pits, and no reserves.
@@ -21,7 +13,7 @@ fn myra(pits: &str) -> Myra {
     let json = format!(
         r#"{{"game":"myra","players":2,"phase":"play","pits":{{"f1":"Q1","f11":"Q2",{pits}}},"reserve":[0,0]}}"#
     );
-    from_json(&json)
+    Myra::from_json(&serde_json::from_str(&json).expect("JSON")).expect("a valid position")
 }
 
 /// Player 1's score less player 2's.
@@ -73,34 +65,4 @@ fn with_three_players_hard_keeps_the_partners_evaluation() {
     let pos =
         Myra::from_json(&serde_json::from_str(json).expect("JSON")).expect("a valid position");
     assert_eq!(pos.hard_heuristic(), pos.heuristic());
-}
-
-#[test]
-fn with_two_players_hard_counts_a_repetition_worse_than_a_soldier_down() {
-    // Player 1 has only its queen, in the corner a1 beside a fortress of player 2, so its
-    // moves are a1-a2 and a1-b2; it walks a1, a2, b2 twice round while player 2's queen
-    // steps between f11 and e10. Both of player 1's moves now lead back to positions of
-    // the line (with player 2 to move), and Hard scores them as the draws they head for.
-    let pos = from_json(
-        r#"{"game":"myra","players":2,"phase":"play","pits":{"a1":"Q1","f11":"Q2","b1":"2*5"},"reserve":[0,0]}"#,
-    );
-    let mut g = Game::new(pos);
-    let line =
-        "a1-a2 f11-e10 a2-b2 e10-f11 b2-a1 f11-e10 a1-a2 e10-f11 a2-b2 f11-e10 b2-a1 e10-f11";
-    for m in line.split(' ') {
-        g.play_text(m, None).expect("a legal move");
-    }
-    assert!(g.position().finished().is_none());
-    let mut moves = Vec::new();
-    g.position().legal_moves(&mut moves);
-    assert_eq!(moves.len(), 2);
-    let r = hard_search(&g, Level::Hard.config(1), &AtomicBool::new(false));
-    // Player 1's expected result: below what a soldier less would give, so Hard plays
-    // on a soldier down rather than repeat an even position.
-    let soldier_down = 1.0 / (1.0 + (1.0 / g.position().temperature()).exp());
-    assert!(
-        r.values[0] < soldier_down,
-        "a repetition {}, a soldier down {soldier_down}",
-        r.values[0]
-    );
 }
