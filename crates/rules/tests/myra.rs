@@ -491,3 +491,42 @@ fn attackers_match_the_capturing_moves_of_the_side_to_move() {
     }
     assert!(checked > 1000, "only {checked} pits checked");
 }
+
+#[test]
+fn captures_are_the_legal_moves_onto_enemy_pieces() {
+    use sowing_rules::games::myra::{Myra, MyraMove};
+    use sowing_rules::{Game, Rng, Rules};
+    let (mut positions, mut found) = (0, 0);
+    for (players, seed) in (0..16u64).map(|s| (2 + (s % 2) as u8, s)) {
+        let mut rng = Rng::new(seed);
+        let mut g = Game::new(Myra::new(players, 200).unwrap());
+        let mut buf = Vec::new();
+        for _ in 0..200 {
+            let pos = g.position();
+            if pos.finished().is_some() {
+                break;
+            }
+            let me = pos.to_move() as usize - 1;
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            moves.retain(|m| match m {
+                MyraMove::Whole { to, .. } => {
+                    let c = pos.cell(*to);
+                    !c.is_empty() && c.owner() != me
+                }
+                _ => false,
+            });
+            let mut captures = Vec::new();
+            pos.captures(&mut captures);
+            assert_eq!(captures, moves, "in {:?}", pos.to_json());
+            positions += 1;
+            found += captures.len();
+            let m = pos.random_move(&mut rng, &mut buf).unwrap();
+            g.play_unchecked(&m, None);
+        }
+    }
+    assert!(
+        positions > 1000 && found > 500,
+        "{positions} positions, {found} captures"
+    );
+}

@@ -185,6 +185,46 @@ impl Myra {
         }
     }
 
+    /// The moves that capture, in the order `legal_moves` lists them: a queen or single
+    /// soldier stepping, or a troop reaching, onto an enemy queen or enemy soldiers
+    /// other than a fortress. A search's quiescence reads only these, without listing
+    /// the splits, chains and dechains that never capture.
+    pub fn captures(&self, out: &mut Vec<MyraMove>) {
+        if self.finished.is_some() {
+            return;
+        }
+        let h = Hex::get();
+        let me = self.to_move as usize - 1;
+        let mut prey: HexSet = 0;
+        for (i, c) in self.cells.iter().enumerate() {
+            if !c.is_empty() && c.owner() != me && (c.is_queen() || c.soldiers_count() < FORTRESS) {
+                prey |= 1 << i;
+            }
+        }
+        if prey == 0 {
+            return;
+        }
+        let empty = self.empty_set();
+        for o in 0..HEX_PITS as PitId {
+            let c = self.cells[o as usize];
+            if c.is_empty() || c.owner() != me {
+                continue;
+            }
+            let n = if c.is_queen() { 1 } else { c.soldiers_count() };
+            if n >= FORTRESS {
+                continue;
+            }
+            let within = if n == 1 {
+                h.adjacent_set(o)
+            } else {
+                neighbours(h, Self::reach(h, o, empty, n as usize)[n as usize - 1])
+            };
+            for d in bits(within & prey) {
+                out.push(MyraMove::Whole { from: o, to: d });
+            }
+        }
+    }
+
     /// A shortest path from `from` to `to` whose intermediate pits are empty, chosen
     /// deterministically (breadth first, neighbours in board order). Both ends included.
     pub(super) fn path(&self, from: PitId, to: PitId) -> Vec<PitId> {
