@@ -38,6 +38,7 @@ fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32, table_bits: u32) {
     let cfg = AlphaBetaConfig {
         depth: Some(depth),
         enhanced: true,
+        selective: true,
         contempt: CONTEMPT,
         exact_leaves: true,
         hard_eval: true,

@@ -44,6 +44,9 @@ pub struct AlphaBetaConfig {
     /// reductions and, far from the leaves, quiet moves ordered by the evaluation
     /// (`ordering`): Hard's form; the sparring partner searches without.
     pub enhanced: bool,
+    /// With `enhanced`, where the game allows them: the null move (`Evaluate::null_move`)
+    /// and the deeper late-move reductions (`Evaluate::hard_reduces_more`). Hard's form.
+    pub selective: bool,
     /// What a draw costs the root's player, in hundredths of a material unit (Hard
     /// plays on in even positions rather than repeat them).
     pub contempt: i32,
@@ -70,6 +73,7 @@ impl Default for AlphaBetaConfig {
             table_bits: 18,
             seed: 1,
             enhanced: false,
+            selective: false,
             contempt: 0,
             exact_leaves: false,
             hard_eval: false,

@@ -25,22 +25,24 @@ impl Evaluate for Myra {
         true
     }
 
+    fn null_move(&self) -> Option<MyraMove> {
+        // A quiet move (a step, a split, a production) is nearly always at hand, so
+        // passing is hardly ever better than moving.
+        (self.players() == 2).then_some(MyraMove::Pass)
+    }
+
+    fn hard_reduces_more(&self) -> bool {
+        // With three players the paranoid search was measured without (README).
+        self.players() == 2
+    }
+
     fn taken(&self) -> u32 {
         self.captured().iter().map(|&c| c as u32).sum()
     }
 
     fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<MyraMove>) {
         // Only a whole pit moving onto an enemy piece captures.
-        let me = self.to_move() as usize - 1;
-        let mut all = Vec::new();
-        self.legal_moves(&mut all);
-        out.extend(all.into_iter().filter(|m| match m {
-            MyraMove::Whole { to, .. } => {
-                let c = self.cell(*to);
-                !c.is_empty() && c.owner() != me
-            }
-            _ => false,
-        }));
+        self.captures(out);
     }
 
     fn heuristic(&self) -> Reward {

@@ -2,7 +2,8 @@
 //! endgame's move where the game has one (Umel Bagara), then alpha-beta where it beat
 //! the tree search (Umel Bagara: the tree search won 5 of 20 games against the
 //! alpha-beta sparring partner at 100 ms a move; Myra: none of 20 with two players,
-//! none of 9 against two Medium players), else the tree search on `threads` threads.
+//! none of 9 against two Medium players), selective where the game allows it (Myra with
+//! two players: `selective`), else the tree search on `threads` threads.
 //! The result has the tree search's form, whichever method played.
 
 use std::sync::atomic::AtomicBool;
@@ -82,6 +83,7 @@ pub fn hard_search<R: Rules + Evaluate>(
             },
             seed: cfg.seed,
             enhanced: pos.hard_enhanced(),
+            selective: true,
             contempt: CONTEMPT,
             exact_leaves: true,
             hard_eval: true,

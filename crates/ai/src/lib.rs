@@ -14,6 +14,7 @@ mod negamax;
 mod ordering;
 pub mod parallel;
 pub mod players;
+mod selective;
 pub mod table;
 pub mod umel_net;
 mod umel_net_weights;

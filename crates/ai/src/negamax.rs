@@ -1,6 +1,7 @@
 //! The alpha-beta search's nodes: negamax with the transposition table, ordered moves
 //! (`ordering`), a quiescence search over captures and, for the enhanced form Hard
-//! plays, principal-variation null windows and late-move reductions.
+//! plays, principal-variation null windows and late-move reductions (and where the
+//! game allows, Hard's null move and deeper reductions: `selective`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -28,6 +29,8 @@ pub(crate) struct Search<'a, R: Rules + Evaluate> {
     /// With a contempt: the keys met on the game's line and the search's path, so a
     /// position met again scores as the draw its repetition heads for.
     pub(crate) path: Vec<u128>,
+    /// The ply of the node just after a null move, which may not pass again.
+    pub(crate) after_null: u32,
 }
 
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
@@ -48,6 +51,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             stopped: false,
             killers: Vec::new(),
             path: Vec::new(),
+            after_null: u32::MAX,
         }
     }
 
@@ -192,6 +196,9 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             }
             first = e.best;
         }
+        if let Some(v) = self.null_cut(pos, depth, ply, alpha, beta) {
+            return v;
+        }
         let moves = self.moves(pos, false);
         let by_eval = self.cfg.enhanced && depth >= EVAL_ORDER_DEPTH;
         let kids = self.children(pos, moves, first.as_ref(), ply, by_eval);
@@ -255,7 +262,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         if !self.cfg.enhanced || i == 0 {
             return full(self, depth - 1, alpha, beta);
         }
-        let reduce = u32::from(i >= 3 && c.gain == 0 && depth >= 3);
+        let reduce = self.reduction(c, i, depth);
         let null = Score(alpha.0 + 1);
         let v = full(self, depth - 1 - reduce, alpha, null);
         if !self.stopped && v > alpha && (reduce > 0 || v < beta) {

@@ -1,0 +1,155 @@
+//! Hard's selective search (`AlphaBetaConfig::selective`), where the game allows it
+//! (Myra with two players): the null move, and late quiet moves reduced more than the
+//! enhanced form's one ply from depth 3.
+
+use sowing_rules::Rules;
+
+use crate::eval::Evaluate;
+use crate::negamax::Search;
+use crate::ordering::Child;
+use crate::table::Score;
+
+/// Plies the null move's reply is searched shallower than the node's real moves.
+const NULL_REDUCTION: u32 = 2;
+/// The least depth at which a node tries the null move.
+const NULL_MIN_DEPTH: u32 = 3;
+
+impl<R: Rules + Evaluate> Search<'_, R> {
+    /// Null-move pruning (Hard's selective form, where the game has a null move): at a node
+    /// searched with a null window, deep enough and already at or above beta by its
+    /// evaluation, the side to move passes and the opponent's reply is searched
+    /// `NULL_REDUCTION` plies shallower; if even that leaves the mover at or above
+    /// beta, a real move would too, and the node is cut off without listing its moves.
+    pub(crate) fn null_cut(
+        &mut self,
+        pos: &R,
+        depth: u32,
+        ply: u32,
+        alpha: Score,
+        beta: Score,
+    ) -> Option<Score> {
+        if !(self.cfg.enhanced && self.cfg.selective)
+            || depth < NULL_MIN_DEPTH
+            || beta.0 - alpha.0 != 1
+            || beta.is_proved()
+            || ply == self.after_null
+        {
+            return None;
+        }
+        let pass = pos.null_move()?;
+        if self.static_score(pos) < beta {
+            return None;
+        }
+        let mut p = pos.clone();
+        p.play_unchecked(&pass, None);
+        if p.finished().is_some() {
+            return None;
+        }
+        let saved = std::mem::replace(&mut self.after_null, ply + 1);
+        let d = depth - 1 - NULL_REDUCTION;
+        let v = self.child_score(pos.to_move(), &p, alpha, beta, |s, a, b| {
+            s.negamax(&p, d, ply + 1, a, b)
+        });
+        self.after_null = saved;
+        (!self.stopped && v >= beta && !v.is_proved()).then_some(v)
+    }
+
+    /// Plies the enhanced form takes off the `i`-th child's null-window search at
+    /// `depth`: none for the first three and for captures; else one from depth 3 up,
+    /// or in the selective form where the game reduces more
+    /// (`Evaluate::hard_reduces_more`), one from depth 2 (the reply's captures only)
+    /// and two for the `LATE`-th child on from depth 4.
+    pub(crate) fn reduction(&self, c: &Child<R>, i: usize, depth: u32) -> u32 {
+        /// From this child on, the deeper reduction of a game that reduces more.
+        const LATE: usize = 10;
+        if i < 3 || c.gain > 0 {
+            return 0;
+        }
+        if !(self.cfg.selective && c.pos.hard_reduces_more()) {
+            return u32::from(depth >= 3);
+        }
+        match depth {
+            0 | 1 => 0,
+            2 | 3 => 1,
+            _ => 1 + u32::from(i >= LATE),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicBool;
+
+    use sowing_rules::games::myra::Myra;
+    use sowing_rules::{Rng, Rules};
+
+    use super::*;
+    use crate::alphabeta::AlphaBetaConfig;
+
+    #[test]
+    fn the_null_moves_cut_offs_hold_in_the_full_width_search() {
+        // Nodes of random Myra games searched to depth 3 with beta half a soldier below
+        // their evaluation: the null move cuts most of them off, and the full-width
+        // search of the same node to the same depth nearly always agrees (the null
+        // move's reply is searched two plies shallower, so not always).
+        let cfg = AlphaBetaConfig {
+            enhanced: true,
+            selective: true,
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        };
+        let full = AlphaBetaConfig {
+            selective: false,
+            ..cfg
+        };
+        let cancel = AtomicBool::new(false);
+        let mut rng = Rng::new(11);
+        let (mut tried, mut cut, mut held) = (0, 0, 0);
+        while tried < 16 {
+            let mut pos = Myra::new(2, 200).unwrap();
+            for _ in 0..10 + rng.below(50) {
+                match pos.random_move(&mut rng, &mut Vec::new()) {
+                    Some(m) if pos.finished().is_none() => {
+                        pos.play_unchecked(&m, None);
+                    }
+                    _ => break,
+                }
+            }
+            if pos.finished().is_some() {
+                continue;
+            }
+            tried += 1;
+            let mut s = Search::new(cfg, pos.to_move(), &cancel);
+            let beta = Score(s.static_score(&pos).0 - 50);
+            let alpha = Score(beta.0 - 1);
+            if s.null_cut(&pos, 3, 1, alpha, beta).is_none() {
+                continue;
+            }
+            cut += 1;
+            let mut f = Search::new(full, pos.to_move(), &cancel);
+            held += usize::from(f.negamax(&pos, 3, 1, alpha, beta) >= beta);
+        }
+        assert!(cut * 2 >= tried, "{cut} of {tried} nodes cut off");
+        assert!(held * 10 >= cut * 8, "{held} of {cut} cut-offs held");
+    }
+
+    #[test]
+    fn a_node_that_loses_material_by_passing_is_not_cut_off() {
+        // Player 1 (to move) is level, but player 2's troop at f8 reaches the troop of
+        // four at f6 through f7: passing loses it, so the null move must not cut the node
+        // off at half a soldier below its evaluation.
+        let json = r#"{"game":"myra","players":2,"to_move":1,"phase":"play","pits":{"f1":"Q1","f6":"1*4","f11":"Q2","f8":"2*2","l3":"2*2"},"reserve":[0,0]}"#;
+        let pos = Myra::from_json(&serde_json::from_str(json).unwrap()).unwrap();
+        let cfg = AlphaBetaConfig {
+            enhanced: true,
+            selective: true,
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        };
+        let cancel = AtomicBool::new(false);
+        let mut s = Search::new(cfg, pos.to_move(), &cancel);
+        let beta = Score(s.static_score(&pos).0 - 50);
+        let cut = s.null_cut(&pos, 3, 1, Score(beta.0 - 1), beta);
+        assert_eq!(cut, None);
+    }
+}
