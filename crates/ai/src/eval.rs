@@ -139,7 +139,7 @@ pub trait Evaluate: Rules {
 
     /// Whether Hard's alpha-beta reduces late quiet moves harder than its default (one
     /// ply from 3 plies above the leaves): one ply from 2 up, two from 4 up for the
-    /// tenth move on. Myra with two players, whose positions have hundreds of quiet
+    /// eleventh move on. Myra with two players, whose positions have hundreds of quiet
     /// moves: with the null move, 6 positions to depth 4 in 1.1 s rather than 9.1 s
     /// (README, "Myra's selective search").
     fn hard_reduces_more(&self) -> bool {

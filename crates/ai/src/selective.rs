@@ -58,7 +58,7 @@ impl<R: Rules + Evaluate> Search<'_, R> {
     /// `depth`: none for the first three and for captures; else one from depth 3 up,
     /// or in the selective form where the game reduces more
     /// (`Evaluate::hard_reduces_more`), one from depth 2 (the reply's captures only)
-    /// and two for the `LATE`-th child on from depth 4.
+    /// and two from depth 4 for the children from index `LATE` (the eleventh) on.
     pub(crate) fn reduction(&self, c: &Child<R>, i: usize, depth: u32) -> u32 {
         /// From this child on, the deeper reduction of a game that reduces more.
         const LATE: usize = 10;
