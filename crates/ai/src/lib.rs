@@ -26,3 +26,21 @@ pub use mcts::{Mcts, SearchConfig, SearchResult, search};
 pub use parallel::search_threads;
 pub use players::{Ai, Level, choose, choose_text, greedy};
 pub use table::Score;
+
+/// Plays up to `plies` random moves on `pos`, stopping where the game ends (the unit
+/// tests' positions).
+#[cfg(test)]
+pub(crate) fn random_plies<R: sowing_rules::Rules>(
+    pos: &mut R,
+    rng: &mut sowing_rules::Rng,
+    plies: u64,
+) {
+    for _ in 0..plies {
+        match pos.random_move(rng, &mut Vec::new()) {
+            Some(m) if pos.finished().is_none() => {
+                pos.play_unchecked(&m, None);
+            }
+            _ => break,
+        }
+    }
+}

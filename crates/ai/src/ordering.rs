@@ -137,14 +137,8 @@ mod tests {
         let (mut checked, mut unequal) = (0, 0);
         for _ in 0..200 {
             let mut pos = UmelBagara::new(5, Directions::Free).expect("start");
-            for _ in 0..rng.below(40) {
-                match pos.random_move(&mut rng, &mut Vec::new()) {
-                    Some(m) if pos.finished().is_none() => {
-                        pos.play_unchecked(&m, None);
-                    }
-                    _ => break,
-                }
-            }
+            let plies = rng.below(40);
+            crate::random_plies(&mut pos, &mut rng, plies);
             if pos.finished().is_some() {
                 continue;
             }

@@ -107,14 +107,8 @@ mod tests {
         let (mut tried, mut cut, mut held) = (0, 0, 0);
         while tried < 16 {
             let mut pos = Myra::new(2, 200).unwrap();
-            for _ in 0..10 + rng.below(50) {
-                match pos.random_move(&mut rng, &mut Vec::new()) {
-                    Some(m) if pos.finished().is_none() => {
-                        pos.play_unchecked(&m, None);
-                    }
-                    _ => break,
-                }
-            }
+            let plies = 10 + rng.below(50);
+            crate::random_plies(&mut pos, &mut rng, plies);
             if pos.finished().is_some() {
                 continue;
             }

@@ -447,20 +447,36 @@ fn malformed_positions_are_rejected() {
     assert!(AnyGame::from_json_str(to_move_out).is_err());
 }
 
+/// Calls `f` with each position of a seeded game between random players, up to `plies`.
+fn each_random_position(
+    players: u8,
+    seed: u64,
+    plies: usize,
+    mut f: impl FnMut(&sowing_rules::games::myra::Myra),
+) {
+    use sowing_rules::games::myra::Myra;
+    use sowing_rules::{Game, Rng, Rules};
+    let mut rng = Rng::new(seed);
+    let mut g = Game::new(Myra::new(players, 200).unwrap());
+    let mut buf = Vec::new();
+    for _ in 0..plies {
+        let pos = g.position();
+        if pos.finished().is_some() {
+            break;
+        }
+        f(pos);
+        let m = pos.random_move(&mut rng, &mut buf).unwrap();
+        g.play_unchecked(&m, None);
+    }
+}
+
 #[test]
 fn attackers_match_the_capturing_moves_of_the_side_to_move() {
-    use sowing_rules::games::myra::{Myra, MyraMove};
-    use sowing_rules::{Game, Rng, Rules};
+    use sowing_rules::Rules;
+    use sowing_rules::games::myra::MyraMove;
     let mut checked = 0;
     for seed in 0..12u64 {
-        let mut rng = Rng::new(seed);
-        let mut g = Game::new(Myra::new(2, 200).unwrap());
-        let mut buf = Vec::new();
-        for _ in 0..160 {
-            let pos = g.position();
-            if pos.finished().is_some() {
-                break;
-            }
+        each_random_position(2, seed, 160, |pos| {
             let me = pos.to_move() as usize - 1;
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
@@ -485,27 +501,18 @@ fn attackers_match_the_capturing_moves_of_the_side_to_move() {
                 );
                 checked += 1;
             }
-            let m = pos.random_move(&mut rng, &mut buf).unwrap();
-            g.play_unchecked(&m, None);
-        }
+        });
     }
     assert!(checked > 1000, "only {checked} pits checked");
 }
 
 #[test]
 fn captures_are_the_legal_moves_onto_enemy_pieces() {
-    use sowing_rules::games::myra::{Myra, MyraMove};
-    use sowing_rules::{Game, Rng, Rules};
+    use sowing_rules::Rules;
+    use sowing_rules::games::myra::MyraMove;
     let (mut positions, mut found) = (0, 0);
-    for (players, seed) in (0..16u64).map(|s| (2 + (s % 2) as u8, s)) {
-        let mut rng = Rng::new(seed);
-        let mut g = Game::new(Myra::new(players, 200).unwrap());
-        let mut buf = Vec::new();
-        for _ in 0..200 {
-            let pos = g.position();
-            if pos.finished().is_some() {
-                break;
-            }
+    for seed in 0..16u64 {
+        each_random_position(2 + (seed % 2) as u8, seed, 200, |pos| {
             let me = pos.to_move() as usize - 1;
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
@@ -521,9 +528,7 @@ fn captures_are_the_legal_moves_onto_enemy_pieces() {
             assert_eq!(captures, moves, "in {:?}", pos.to_json());
             positions += 1;
             found += captures.len();
-            let m = pos.random_move(&mut rng, &mut buf).unwrap();
-            g.play_unchecked(&m, None);
-        }
+        });
     }
     assert!(
         positions > 1000 && found > 500,
