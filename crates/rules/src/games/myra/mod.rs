@@ -7,10 +7,12 @@ mod moves;
 mod notation;
 mod play;
 mod replay;
+mod survey;
 
 pub use cell::Cell;
 
 pub use notation::MyraMove;
+pub use survey::Survey;
 
 use std::fmt;
 

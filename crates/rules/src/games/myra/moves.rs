@@ -68,22 +68,7 @@ impl Myra {
         if t.is_empty() || (!t.is_queen() && t.soldiers_count() >= FORTRESS) {
             return 0;
         }
-        let h = Hex::get();
-        // Paths are symmetric: a piece at o reaches `target` within n steps iff o is
-        // next to a pit reached from `target` within n - 1 steps through empty pits.
-        let r = Self::reach(h, target, self.empty_set(), 4);
-        let mut count = 0;
-        for o in 0..HEX_PITS as PitId {
-            let c = self.cells[o as usize];
-            if c.is_empty() || c.owner() == t.owner() {
-                continue;
-            }
-            let n = if c.is_queen() { 1 } else { c.soldiers_count() };
-            if n < FORTRESS && h.adjacent_set(o) & r[n as usize - 1] != 0 {
-                count += 1;
-            }
-        }
-        count
+        self.survey().attackers(target, t.owner())
     }
 
     pub(super) fn empty_set(&self) -> HexSet {

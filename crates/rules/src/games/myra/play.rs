@@ -77,6 +77,25 @@ impl Myra {
         }
     }
 
+    /// What a legal move `mv` will take (spheres, a queen counting one) and whether the
+    /// game ends with it, known without playing it: a search orders its moves by this
+    /// and plays only those it searches.
+    pub fn forecast(&self, mv: &MyraMove) -> (u16, bool) {
+        let quiet_end = self.quiet + 1 >= self.quiet_limit;
+        let MyraMove::Whole { to, .. } = mv else {
+            return (0, quiet_end);
+        };
+        let victim = self.cells[*to as usize];
+        if victim.is_empty() || victim.owner() == self.to_move as usize - 1 {
+            (0, quiet_end)
+        } else if victim.is_queen() {
+            // Two queens left in play: this one's fall leaves the last.
+            (1, self.in_play().len() == 2)
+        } else {
+            (victim.soldiers_count() as u16, false)
+        }
+    }
+
     pub(super) fn play_move(&mut self, mv: &MyraMove, mut events: Option<&mut Vec<Event>>) -> bool {
         let me = self.to_move as usize - 1;
         let before: u16 = self.captured.iter().sum();
