@@ -180,29 +180,34 @@ impl Myra {
         }
         let h = Hex::get();
         let me = self.to_move as usize - 1;
+        let s = self.survey();
         let mut prey: HexSet = 0;
-        for (i, c) in self.cells.iter().enumerate() {
-            if !c.is_empty() && c.owner() != me && (c.is_queen() || c.soldiers_count() < FORTRESS) {
-                prey |= 1 << i;
+        for p in (0..3).filter(|&p| p != me) {
+            prey |= s.soldiers[p][..FORTRESS as usize - 1]
+                .iter()
+                .fold(0, |a, b| a | b);
+            if let Some(q) = s.queens[p] {
+                prey |= 1 << q;
             }
         }
         if prey == 0 {
             return;
         }
-        let empty = self.empty_set();
-        for o in 0..HEX_PITS as PitId {
+        // Own movers in board order, as `legal_moves` lists them: the queen and single
+        // soldiers step, troops of 2-4 reach.
+        let mut movers = s.soldiers[me][..FORTRESS as usize - 1]
+            .iter()
+            .fold(0, |a, b| a | b);
+        if let Some(q) = s.queens[me] {
+            movers |= 1 << q;
+        }
+        for o in bits(movers) {
             let c = self.cells[o as usize];
-            if c.is_empty() || c.owner() != me {
-                continue;
-            }
             let n = if c.is_queen() { 1 } else { c.soldiers_count() };
-            if n >= FORTRESS {
-                continue;
-            }
             let within = if n == 1 {
                 h.adjacent_set(o)
             } else {
-                neighbours(h, Self::reach(h, o, empty, n as usize)[n as usize - 1])
+                neighbours(h, Self::reach(h, o, s.empty, n as usize)[n as usize - 1])
             };
             for d in bits(within & prey) {
                 out.push(MyraMove::Whole { from: o, to: d });
