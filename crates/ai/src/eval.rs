@@ -154,6 +154,31 @@ pub trait Evaluate: Rules {
         None
     }
 
+    /// What a move takes (plus 1,000 when it ends the game), known without playing it,
+    /// where the game can tell (Myra): the alpha-beta search then orders the moves by it
+    /// and plays only those it searches. None: the search plays every move to see.
+    fn forecast_gain(&self, _m: &Self::Move) -> Option<u32> {
+        None
+    }
+
+    /// Whether the alpha-beta search may list this position's moves in stages (the
+    /// table's move, the captures, the rest: `staged`): where `forecast_gain` tells
+    /// every move's gain and `capture_moves` lists exactly the moves that gain.
+    fn staged_moves(&self) -> bool {
+        false
+    }
+
+    /// How many slots `history_slot` numbers moves into: none where the game keeps no
+    /// history of quiet moves.
+    const HISTORY_SLOTS: usize = 0;
+
+    /// The slot of a move in Hard's history of quiet moves (`history`), below
+    /// `HISTORY_SLOTS`: moves that share a slot share their record. None where the game
+    /// keeps no history.
+    fn history_slot(_m: &Self::Move) -> Option<usize> {
+        None
+    }
+
     /// Moves that may capture, for the quiescence search (the caller keeps those that
     /// do): every move where they can be listed, else the game's tactical moves.
     fn capture_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {

@@ -3,8 +3,8 @@
 //! pressure on the enemy queen; its decisive move (taking a queen) and the moves that may
 //! capture.
 
-use sowing_rules::board::{HEX_PITS, Hex, PitId};
-use sowing_rules::games::myra::{Myra, MyraMove};
+use sowing_rules::board::{HEX_PITS, Hex, HexSet, PitId};
+use sowing_rules::games::myra::{Myra, MyraMove, Survey};
 use sowing_rules::{Rng, Rules};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
@@ -31,6 +31,31 @@ impl Evaluate for Myra {
         (self.players() == 2).then_some(MyraMove::Pass)
     }
 
+    fn forecast_gain(&self, m: &MyraMove) -> Option<u32> {
+        let (taken, ends) = self.forecast(m);
+        Some(taken as u32 + if ends { 1000 } else { 0 })
+    }
+
+    fn staged_moves(&self) -> bool {
+        // Not when the next quiet move would end the game by the quiet limit: then every
+        // move gains (the end), not the captures alone.
+        !self.forecast(&MyraMove::Pass).1
+    }
+
+    /// A move's first and last pit.
+    const HISTORY_SLOTS: usize = HEX_PITS * HEX_PITS;
+
+    fn history_slot(m: &MyraMove) -> Option<usize> {
+        let (from, to) = match m {
+            MyraMove::Whole { from, to } | MyraMove::Split { from, to, .. } => (*from, *to),
+            MyraMove::Chain(p) => (p[0], p[p.len() - 1]),
+            MyraMove::Dechain(p) => (p[0], p[p.len() - 1]),
+            MyraMove::Produce(to) => (*to, *to),
+            MyraMove::Pass => return None,
+        };
+        Some(from as usize * HEX_PITS + to as usize)
+    }
+
     fn hard_reduces_more(&self) -> bool {
         // With three players the paranoid search was measured without (README).
         self.players() == 2
@@ -46,49 +71,33 @@ impl Evaluate for Myra {
     }
 
     fn heuristic(&self) -> Reward {
-        // Material, plus a bonus per piece attacking an enemy queen: a threat the
-        // opponent must answer, and the only way to win.
-        let mut m = self.material();
-        for q in 1..=self.players() {
-            let Some(pit) = self.queen_pit(q) else {
-                continue;
-            };
-            let attacked = self.attackers(pit);
-            if attacked > 0 {
-                let owner = q as usize - 1;
-                // Split the bonus between the other players still in.
-                for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-                    if p != owner && *slot > 0.0 {
-                        *slot += MYRA_ATTACK * attacked.min(2) as f32;
-                    }
-                }
-            }
-        }
-        m
+        partner_score(self, &self.survey())
     }
 
     fn hard_heuristic(&self) -> Reward {
         // The partner's material and attacks, plus pressure: each soldier counts by how
         // near it stands to the enemy queen. Without it every game between Hard
         // and the partner was drawn (README).
-        let mut m = self.heuristic();
+        let s = self.survey();
+        let mut m = partner_score(self, &s);
         if self.players() != 2 {
             // With three players the pressure drew the other two onto Hard: 8 wins of 18
             // against two Medium players, where Hard without it won 7 of 9 (README).
             return m;
         }
         let h = Hex::get();
-        let queens = [self.queen_pit(1), self.queen_pit(2)];
-        for p in 0..HEX_PITS as PitId {
-            let c = self.cell(p);
-            if c.is_empty() || c.is_queen() {
+        for (owner, slot) in m.iter_mut().enumerate().take(2) {
+            let Some(q) = s.queens[1 - owner] else {
                 continue;
+            };
+            // Soldiers times steps within range, summed exactly before scaling.
+            let mut steps = 0;
+            for (set, n) in s.soldiers[owner].iter().zip(1..) {
+                for p in bits(*set) {
+                    steps += n * PRESSURE_RANGE.saturating_sub(h.distance(p, q));
+                }
             }
-            let owner = c.owner();
-            if let Some(q) = queens[1 - owner] {
-                let steps_in = PRESSURE_RANGE.saturating_sub(h.distance(p, q)) as f32;
-                m[owner] += MYRA_PRESSURE * c.soldiers_count() as f32 * steps_in;
-            }
+            *slot += MYRA_PRESSURE * steps as f32;
         }
         m
     }
@@ -127,24 +136,56 @@ impl Evaluate for Myra {
     }
 
     fn material(&self) -> Reward {
-        let mut m = [0.0; MAX_PLAYERS];
-        for p in 0..HEX_PITS as PitId {
-            let c = self.cell(p);
-            if !c.is_empty() {
-                m[c.owner()] += if c.is_queen() {
-                    25.0
-                } else {
-                    c.soldiers_count() as f32
-                };
-            }
-        }
-        for (q, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-            if self.is_out(q as u8 + 1) {
-                *slot = 0.0;
-            } else {
-                *slot += 0.5 * self.reserve()[q] as f32;
-            }
-        }
-        m
+        material(self, &self.survey())
     }
+}
+
+/// The pits of a set, in board order.
+fn bits(mut s: HexSet) -> impl Iterator<Item = PitId> {
+    std::iter::from_fn(move || {
+        (s != 0).then(|| {
+            let p = s.trailing_zeros() as PitId;
+            s &= s - 1;
+            p
+        })
+    })
+}
+
+/// Soldiers on the board and the queen at 25, half a soldier per reserve soldier; 0 for
+/// a player who is out.
+fn material(pos: &Myra, s: &Survey) -> Reward {
+    let mut m = [0.0; MAX_PLAYERS];
+    for (q, slot) in m.iter_mut().enumerate().take(pos.players() as usize) {
+        if pos.is_out(q as u8 + 1) {
+            continue;
+        }
+        let on_board: u32 = (s.soldiers[q].iter())
+            .zip(1..)
+            .map(|(set, n)| set.count_ones() * n)
+            .sum();
+        let queen = if s.queens[q].is_some() { 25.0 } else { 0.0 };
+        *slot = queen + on_board as f32 + 0.5 * pos.reserve()[q] as f32;
+    }
+    m
+}
+
+/// The partner's evaluation: material, plus a bonus per piece attacking an enemy queen
+/// (a threat the opponent must answer, and the only way to win).
+fn partner_score(pos: &Myra, s: &Survey) -> Reward {
+    let mut m = material(pos, s);
+    for (owner, q) in s.queens.iter().enumerate().take(pos.players() as usize) {
+        let Some(pit) = *q else {
+            continue;
+        };
+        let attacked = s.attackers(pit, owner);
+        if attacked > 0 {
+            // Split the bonus between the other players still in.
+            for (p, slot) in m.iter_mut().enumerate().take(pos.players() as usize) {
+                if p != owner && *slot > 0.0 {
+                    *slot += MYRA_ATTACK * attacked.min(2) as f32;
+                }
+            }
+        }
+    }
+    m
 }

@@ -1,7 +1,8 @@
 //! The alpha-beta search's nodes: negamax with the transposition table, ordered moves
-//! (`ordering`), a quiescence search over captures and, for the enhanced form Hard
-//! plays, principal-variation null windows and late-move reductions (and where the
-//! game allows, Hard's null move and deeper reductions: `selective`).
+//! (`ordering`, searched in stages where the game allows: `staged`), a quiescence search
+//! over captures and, for the enhanced form Hard plays, principal-variation null windows
+//! and late-move reductions (and where the game allows, Hard's null move, deeper
+//! reductions and history of quiet moves: `selective`, `history`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -11,7 +12,9 @@ use sowing_rules::{Outcome, Player, Rng, Rules};
 use crate::alphabeta::AlphaBetaConfig;
 use crate::endgame::Exact;
 use crate::eval::Evaluate;
-use crate::ordering::{Child, EVAL_ORDER_DEPTH};
+use crate::history::History;
+use crate::ordering::Child;
+use crate::staged::Node;
 use crate::table::{Bound, Score, Table};
 
 pub(crate) struct Search<'a, R: Rules + Evaluate> {
@@ -31,6 +34,11 @@ pub(crate) struct Search<'a, R: Rules + Evaluate> {
     pub(crate) path: Vec<u128>,
     /// The ply of the node just after a null move, which may not pass again.
     pub(crate) after_null: u32,
+    /// Quiet moves' cut-offs (the selective form, where the game numbers its moves).
+    pub(crate) history: History,
+    /// List the moves in stages where the game allows (`staged`); off only in the test
+    /// that checks the stages search what a single list would.
+    pub(crate) staging: bool,
 }
 
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
@@ -52,6 +60,8 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             killers: Vec::new(),
             path: Vec::new(),
             after_null: u32::MAX,
+            history: History::new(if cfg.selective { R::HISTORY_SLOTS } else { 0 }),
+            staging: true,
         }
     }
 
@@ -61,7 +71,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     }
 
     /// Remembers a quiet move that cut the search off at `ply`.
-    fn add_killer(&mut self, ply: u32, m: &R::Move) {
+    pub(crate) fn add_killer(&mut self, ply: u32, m: &R::Move) {
         let ply = ply as usize;
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, Vec::new());
@@ -162,7 +172,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         pos: &R,
         depth: u32,
         ply: u32,
-        mut alpha: Score,
+        alpha: Score,
         beta: Score,
     ) -> Score {
         if let Some(s) = self.terminal(pos, ply) {
@@ -199,45 +209,31 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         if let Some(v) = self.null_cut(pos, depth, ply, alpha, beta) {
             return v;
         }
-        let moves = self.moves(pos, false);
-        let by_eval = self.cfg.enhanced && depth >= EVAL_ORDER_DEPTH;
-        let kids = self.children(pos, moves, first.as_ref(), ply, by_eval);
-        if kids.is_empty() {
-            return self.static_score(pos);
-        }
         if repeats {
             self.path.push(key);
         }
-        let (me, alpha0) = (pos.to_move(), alpha);
-        let mut best = -Score::INFINITE;
-        let mut best_move = None;
-        for (i, c) in kids.into_iter().enumerate() {
-            let v = self.search_child(me, &c, i, (depth, ply), (alpha, beta));
-            if self.stopped {
-                return Score(0);
-            }
-            if v > best {
-                best = v;
-                best_move = Some(c.mv.clone());
-            }
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                if c.gain == 0 {
-                    self.add_killer(ply, &c.mv);
-                }
-                break;
-            }
+        let mut node = Node::new(alpha, beta);
+        self.search_moves(pos, first, (depth, ply), &mut node);
+        if self.stopped {
+            return Score(0);
         }
-        let bound = if best <= alpha0 {
+        if repeats {
+            self.path.pop();
+        }
+        let Node {
+            best, best_move, ..
+        } = node;
+        if best_move.is_none() {
+            // No move: the game's own rules pass or end it; nothing to search.
+            return self.static_score(pos);
+        }
+        let bound = if best <= alpha {
             Bound::Upper
         } else if best >= beta {
             Bound::Lower
         } else {
             Bound::Exact
         };
-        if repeats {
-            self.path.pop();
-        }
         self.table.put(key, ply, depth, best, bound, best_move);
         best
     }
@@ -246,23 +242,24 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     /// ply and in its window (alpha, beta). Plain: a full window. The
     /// enhanced form searches every child after the first with a null window first
     /// (late quiet ones a ply shallower) and again in full only when it beats alpha.
-    fn search_child(
+    pub(crate) fn search_child(
         &mut self,
-        me: Player,
+        pos: &R,
         c: &Child<R>,
         i: usize,
         (depth, ply): (u32, u32),
         (alpha, beta): (Score, Score),
     ) -> Score {
+        let me = pos.to_move();
+        let mut slot = None;
+        let p = c.after(pos, &mut slot);
         let full = |s: &mut Self, d: u32, a: Score, b: Score| {
-            s.child_score(me, &c.pos, a, b, |s, a, b| {
-                s.negamax(&c.pos, d, ply + 1, a, b)
-            })
+            s.child_score(me, p, a, b, |s, a, b| s.negamax(p, d, ply + 1, a, b))
         };
         if !self.cfg.enhanced || i == 0 {
             return full(self, depth - 1, alpha, beta);
         }
-        let reduce = self.reduction(c, i, depth);
+        let reduce = self.reduction(pos, c, i, depth);
         let null = Score(alpha.0 + 1);
         let v = full(self, depth - 1 - reduce, alpha, null);
         if !self.stopped && v > alpha && (reduce > 0 || v < beta) {
@@ -292,8 +289,10 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         let me = pos.to_move();
         let mut best = stand;
         for c in kids {
-            let v = self.child_score(me, &c.pos, alpha, beta, |s, a, b| {
-                s.quiesce(&c.pos, ply + 1, a, b, left - 1)
+            let mut slot = None;
+            let p = c.after(pos, &mut slot);
+            let v = self.child_score(me, p, alpha, beta, |s, a, b| {
+                s.quiesce(p, ply + 1, a, b, left - 1)
             });
             if self.stopped {
                 return Score(0);

@@ -1,6 +1,8 @@
 //! The moves an alpha-beta node searches and their order: all of them or a sample, the
-//! table's move first, captures by size, killer moves, then (Hard's form, far from the
-//! leaves) the quiet moves by the evaluation of the positions they lead to.
+//! table's move first, captures by size, killer moves, then the quiet moves (Hard's
+//! form) by the evaluation of the positions they lead to far from the leaves, or by
+//! their history. A move is played when it is searched, or sooner where the game cannot
+//! tell what it takes without playing it.
 
 use sowing_rules::{Player, Rules};
 
@@ -14,15 +16,32 @@ use crate::table::Score;
 /// but 17 % less time, the evaluations costing more; from 13: 10 %, 3 %).
 pub(crate) const EVAL_ORDER_DEPTH: u32 = 8;
 
-/// A position after one move, with what it took.
+/// A move from a node, with what it takes and, once played, the position after it.
 pub(crate) struct Child<R: Rules> {
     pub(crate) mv: R::Move,
-    pub(crate) pos: R,
+    /// The position after the move; None until it is searched where the game forecasts
+    /// what its moves take (`Evaluate::forecast_gain`).
+    /// Boxed, so that sorting the children moves only small values.
+    pub(crate) pos: Option<Box<R>>,
     /// Pieces taken by the move (plus 1,000 when it ends the game): captures go first.
     pub(crate) gain: u32,
     /// Its place among its siblings, first the smallest: not the table's move, less
     /// taken, not a killer move, a lower evaluation for the mover (where ordered by it).
     rank: (bool, std::cmp::Reverse<u32>, bool, i32),
+}
+
+impl<R: Rules> Child<R> {
+    /// The position after the move from `parent`: the one kept, or played now into `slot`.
+    pub(crate) fn after<'a>(&'a self, parent: &R, slot: &'a mut Option<R>) -> &'a R {
+        match &self.pos {
+            Some(p) => p,
+            None => slot.insert({
+                let mut p = parent.clone();
+                p.play_unchecked(&self.mv, None);
+                p
+            }),
+        }
+    }
 }
 
 impl<R: Rules + Evaluate> Search<'_, R> {
@@ -63,10 +82,11 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         moves
     }
 
-    /// Plays each move and orders them: the table's move first, then by what each takes,
-    /// then the killer moves, then (`by_eval`) the quiet ones by the evaluation of their
-    /// positions for the mover, best first. Each child's place is worked out once, not
-    /// at every comparison.
+    /// Orders the moves: the table's move first, then by what each takes, then the killer
+    /// moves, then the quiet ones (`by_eval`) by the evaluation of their positions for
+    /// the mover, best first, or by their history. Moves are played here only where the
+    /// game cannot forecast what they take, or to evaluate them. Each child's place is
+    /// worked out once, not at every comparison.
     pub(crate) fn children(
         &self,
         pos: &R,
@@ -81,13 +101,20 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         let mut kids: Vec<Child<R>> = moves
             .into_iter()
             .map(|mv| {
-                let mut p = pos.clone();
-                p.play_unchecked(&mv, None);
-                let gain = p.taken().saturating_sub(before)
-                    + if p.finished().is_some() { 1000 } else { 0 };
+                let (p, gain) = match pos.forecast_gain(&mv).filter(|_| !by_eval) {
+                    Some(gain) => (None, gain),
+                    None => {
+                        let mut p = pos.clone();
+                        p.play_unchecked(&mv, None);
+                        let gain = p.taken().saturating_sub(before)
+                            + if p.finished().is_some() { 1000 } else { 0 };
+                        (Some(Box::new(p)), gain)
+                    }
+                };
                 // Each quiet child is evaluated once, and only far from the leaves.
-                let quiet = match (by_eval, gain) {
-                    (true, 0) => self.child_static(me, &p).0,
+                let quiet = match (by_eval, gain, &p) {
+                    (true, 0, Some(p)) => self.child_static(me, p).0,
+                    (false, 0, _) => self.history.get::<R>(me, &mv),
                     _ => 0,
                 };
                 let rank = (
@@ -154,7 +181,7 @@ mod tests {
             let me = pos.to_move();
             let values: Vec<f32> = kids[quiet_from..]
                 .iter()
-                .map(|c| value_for(&c.pos, me))
+                .map(|c| value_for(c.pos.as_ref().expect("played to be evaluated"), me))
                 .collect();
             // Scores are rounded to hundredths: equal within that, any order.
             for w in values.windows(2) {
