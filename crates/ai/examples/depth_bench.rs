@@ -3,8 +3,9 @@
 //! only makes the search faster keeps the nodes and cuts the time; one that changes
 //! the search changes the nodes too.
 //!
-//! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED] [TABLE_BITS]
-//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1, the table's 18).
+//! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED] [TABLE_BITS] [partner]
+//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1, the table's 18; with
+//! `partner`, the sparring partner's settings rather than Hard's).
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -33,9 +34,10 @@ fn positions<R: Rules>(start: R, n: usize, plies: u64, rng: &mut Rng) -> Vec<Gam
     out
 }
 
-/// Searches each position to `depth` with Hard's settings; prints the totals.
-fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32, table_bits: u32) {
-    let cfg = AlphaBetaConfig {
+/// Searches each position to `depth` with Hard's settings (or the partner's); prints
+/// the totals.
+fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32, table_bits: u32, partner: bool) {
+    let hard = AlphaBetaConfig {
         depth: Some(depth),
         enhanced: true,
         selective: true,
@@ -44,6 +46,15 @@ fn bench<R: Rules + Evaluate>(games: &[Game<R>], depth: u32, table_bits: u32) {
         hard_eval: true,
         table_bits,
         ..AlphaBetaConfig::default()
+    };
+    let cfg = if partner {
+        AlphaBetaConfig {
+            depth: Some(depth),
+            table_bits,
+            ..AlphaBetaConfig::default()
+        }
+    } else {
+        hard
     };
     let cancel = AtomicBool::new(false);
     let (mut nodes, start) = (0, Instant::now());
@@ -67,15 +78,16 @@ fn main() {
     let game = args.first().map_or("umel_bagara", String::as_str);
     let (depth, n, seed) = (arg(1, 14) as u32, arg(2, 60) as usize, arg(3, 1));
     let bits = arg(4, AlphaBetaConfig::default().table_bits as u64) as u32;
+    let partner = args.get(5).is_some_and(|a| a == "partner");
     let mut rng = Rng::new(seed);
     match game {
         "umel_bagara" => {
             let start = UmelBagara::new(5, Directions::Free).expect("start");
-            bench(&positions(start, n, 40, &mut rng), depth, bits);
+            bench(&positions(start, n, 40, &mut rng), depth, bits, partner);
         }
         "myra" => {
             let start = Myra::new(2, 100).expect("start");
-            bench(&positions(start, n, 60, &mut rng), depth, bits);
+            bench(&positions(start, n, 60, &mut rng), depth, bits, partner);
         }
         other => panic!("no bench for {other}: umel_bagara or myra"),
     }
