@@ -14,6 +14,7 @@ size=${3:-1280x720}
 qualities=${4:-low high}
 games=${5:-umel_bagara tricala myra esiema}
 out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 w=${size%x*}; h=${size#*x}
 printf '%-20s %-5s %16s %16s %16s %16s %23s %8s\n' game quality "main CPU ms" "animating ms" "main wall ms" "whole frame ms" "threads m/c/r/o ms" "launch s"
 for game in $games; do

@@ -8,7 +8,9 @@ bin=$(readlink -f "$1")
 out=$(readlink -f "${2:-/tmp/sowing-smoke}")
 here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out"
-cd "$(mktemp -d)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
 # Each game with coloured balls, then with a distinct shape per player.
 for pieces in balls shapes; do
     for game in umel_bagara tricala myra esiema; do

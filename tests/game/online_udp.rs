@@ -59,9 +59,7 @@ fn free_port() -> u16 {
 
 /// Hosts `game` for `players` remote seats, joins a bot to each, and checks the record.
 fn whole_game(name: &str, game: &str, players: u8, options: &[&str]) {
-    let dir = std::env::temp_dir().join(format!("sowing-udp-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::support::scratch_dir(&format!("sowing-udp-{name}"));
     let record = dir.join("record.json");
     let port = free_port();
     let mut args: Vec<String> = vec![

@@ -447,8 +447,10 @@ fn selfplay_reports_seats_and_rates() {
     );
 }
 
+/// A fresh, empty folder for one test, in the build's folder for test scratch files
+/// (reused by the next run rather than left behind in the system's temporary folder).
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let d = std::env::temp_dir().join(format!("sowing-cli-{name}-{}", std::process::id()));
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("sowing-cli-{name}"));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

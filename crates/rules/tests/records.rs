@@ -35,8 +35,10 @@ fn random_game(kind: GameKind, players: u8, plies: usize, seed: u64) -> (AnyGame
     (start, moves)
 }
 
+/// A fresh, empty folder for one test, in the build's folder for test scratch files
+/// (reused by the next run rather than left behind in the system's temporary folder).
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sowing-records-{name}-{}", std::process::id()));
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("sowing-records-{name}"));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

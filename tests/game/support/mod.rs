@@ -21,12 +21,20 @@ use std::time::Duration;
 pub mod presses;
 pub use presses::*;
 
-/// A fresh folder for one test's saved games.
-pub fn data_dir(name: &str) -> DataDir {
-    let d = std::env::temp_dir().join(format!("sowing-game-{name}-{}", std::process::id()));
+/// A fresh, empty folder `name` for one test: inside the build's folder for test
+/// scratch files (Cargo's `CARGO_TARGET_TMPDIR`), emptied when the test starts, so a run
+/// reuses the last run's folders rather than leaving new ones behind in the system's
+/// temporary folder.
+pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
-    DataDir(d)
+    d
+}
+
+/// A fresh folder for one test's saved games.
+pub fn data_dir(name: &str) -> DataDir {
+    DataDir(scratch_dir(&format!("sowing-game-{name}")))
 }
 
 /// The game's logic with no window, saving into `dir`, every frame 16 ms long.
