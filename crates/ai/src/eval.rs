@@ -172,6 +172,13 @@ pub trait Evaluate: Rules {
     /// history of quiet moves.
     const HISTORY_SLOTS: usize = 0;
 
+    /// Whether Hard's selective search keeps a history of the quiet moves that cut nodes
+    /// off here and orders quiet moves by it (`history`): Myra with two players, where it
+    /// was measured.
+    fn hard_history(&self) -> bool {
+        false
+    }
+
     /// The slot of a move in Hard's history of quiet moves (`history`), below
     /// `HISTORY_SLOTS`: moves that share a slot share their record. None where the game
     /// keeps no history.

@@ -42,6 +42,11 @@ impl Evaluate for Myra {
         !self.forecast(&MyraMove::Pass).1
     }
 
+    fn hard_history(&self) -> bool {
+        // With three players the paranoid search was measured without (README).
+        self.players() == 2
+    }
+
     /// A move's first and last pit.
     const HISTORY_SLOTS: usize = HEX_PITS * HEX_PITS;
 

@@ -55,14 +55,15 @@ impl History {
 }
 
 impl<R: Rules + Evaluate> Search<'_, R> {
-    /// Records a cut-off by the quiet move `cut` at a node `depth` plies above the
-    /// leaves: it gains by the square of the depth. (Taking as much from the quiet moves
-    /// searched before it there, as chess programs do, cost time in Myra: 0.2 % more
-    /// nodes to depth 5 and each node dearer.)
-    pub(crate) fn record_cut(&mut self, player: Player, cut: &R::Move, depth: u32) {
-        if self.cfg.selective && self.history.slots > 0 {
+    /// Records a cut-off of `pos`, `depth` plies above the leaves, by the quiet move
+    /// `cut`: it gains by the square of the depth (in the selective form, where the game
+    /// keeps a history: `Evaluate::hard_history`). Taking as much from the quiet moves
+    /// searched before it, as chess programs do, cost time in Myra: 0.2 % more nodes to
+    /// depth 5 and each node dearer.
+    pub(crate) fn record_cut(&mut self, pos: &R, cut: &R::Move, depth: u32) {
+        if self.cfg.selective && self.history.slots > 0 && pos.hard_history() {
             let bonus = (depth * depth).min(HISTORY_MAX as u32 / 4) as i32;
-            self.history.add::<R>(player, cut, bonus);
+            self.history.add::<R>(pos.to_move(), cut, bonus);
         }
     }
 }
@@ -98,7 +99,7 @@ mod tests {
             .unwrap()
             .clone();
         for _ in 0..cuts {
-            s.record_cut(pos.to_move(), &last, 3);
+            s.record_cut(&pos, &last, 3);
         }
         let kids = s.children(&pos, moves, None, 0, false);
         (

@@ -99,7 +99,7 @@ impl<R: Rules + Evaluate> Search<'_, R> {
             if node.cut() {
                 if c.gain == 0 {
                     self.add_killer(ply, &c.mv);
-                    self.record_cut(pos.to_move(), &c.mv, depth);
+                    self.record_cut(pos, &c.mv, depth);
                 }
                 return true;
             }
