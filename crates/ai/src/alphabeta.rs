@@ -122,12 +122,12 @@ pub fn alphabeta<R: Rules + Evaluate>(
     // The root's children are played on the game, so a third repetition ends them.
     let moves = s.moves(pos, true);
     let mut kids = s.children(pos, moves, None, 0, false);
-    for c in kids.iter_mut() {
+    for i in 0..kids.list.len() {
         let mut g = game.clone();
-        g.play_unchecked(&c.mv, None);
-        c.pos = Some(Box::new(g.position().clone()));
+        g.play_unchecked(&kids.list[i].mv, None);
+        kids.keep_after(i, g.position().clone());
     }
-    result.best = kids.first().map(|c| c.mv.clone());
+    result.best = kids.list.first().map(|c| c.mv.clone());
     let max_depth = cfg
         .depth
         .unwrap_or(if cfg.time.is_some() || cfg.nodes.is_some() {
@@ -136,13 +136,13 @@ pub fn alphabeta<R: Rules + Evaluate>(
             DEFAULT_DEPTH
         });
     let me = pos.to_move();
-    let mut scores = vec![-Score::INFINITE; kids.len()];
+    let mut scores = vec![-Score::INFINITE; kids.list.len()];
     let mut depth = 1;
-    while kids.len() > 1 && depth <= max_depth && !s.stopped {
+    while kids.list.len() > 1 && depth <= max_depth && !s.stopped {
         let mut alpha = -Score::INFINITE;
         let mut found = None;
-        for (i, c) in kids.iter().enumerate() {
-            let p = c.pos.as_ref().expect("the root's children are played");
+        for (i, c) in kids.list.iter().enumerate() {
+            let p = kids.kept(c).expect("the root's children are played");
             let search = |s: &mut Search<R>, a: Score, b: Score| {
                 s.child_score(me, p, a, b, |s, a, b| s.negamax(p, depth - 1, 1, a, b))
             };
@@ -169,7 +169,7 @@ pub fn alphabeta<R: Rules + Evaluate>(
         // A move that beat every move searched before it, the last iteration's best
         // first among them, is worth playing even from an unfinished iteration.
         if let Some(i) = found {
-            result.best = Some(kids[i].mv.clone());
+            result.best = Some(kids.list[i].mv.clone());
             result.score = alpha;
         }
         if s.stopped {
@@ -177,10 +177,11 @@ pub fn alphabeta<R: Rules + Evaluate>(
         }
         result.depth = depth;
         // Best first next time; the rest in the order of their scores.
-        let mut order: Vec<usize> = (0..kids.len()).collect();
+        let mut order: Vec<usize> = (0..kids.list.len()).collect();
         order.sort_by_key(|&i| (Some(i) != found, std::cmp::Reverse(scores[i])));
-        let mut taken: Vec<Option<Child<R>>> = kids.into_iter().map(Some).collect();
-        kids = order.iter().filter_map(|&i| taken[i].take()).collect();
+        let list = std::mem::take(&mut kids.list);
+        let mut taken: Vec<Option<Child<R::Move>>> = list.into_iter().map(Some).collect();
+        kids.list = order.iter().filter_map(|&i| taken[i].take()).collect();
         scores = order.iter().map(|&i| scores[i]).collect();
         if alpha.is_proved() {
             break;

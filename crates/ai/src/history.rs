@@ -103,7 +103,7 @@ mod tests {
         }
         let kids = s.children(&pos, moves, None, 0, false);
         (
-            kids.iter().map(|c| c.mv.to_string()).collect(),
+            kids.list.iter().map(|c| c.mv.to_string()).collect(),
             last.to_string(),
         )
     }

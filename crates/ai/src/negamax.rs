@@ -13,7 +13,7 @@ use crate::alphabeta::AlphaBetaConfig;
 use crate::endgame::Exact;
 use crate::eval::Evaluate;
 use crate::history::History;
-use crate::ordering::Child;
+use crate::ordering::{Child, Kids, Spare};
 use crate::staged::Node;
 use crate::table::{Bound, Score, Table};
 
@@ -36,6 +36,9 @@ pub(crate) struct Search<'a, R: Rules + Evaluate> {
     pub(crate) after_null: u32,
     /// Quiet moves' cut-offs (the selective form, where the game numbers its moves).
     pub(crate) history: History,
+    /// Emptied move lists and position stores of searched nodes, for the next nodes
+    /// (`Search::recycle`).
+    pub(crate) spare: Vec<Spare<R>>,
     /// List the moves in stages where the game allows (`staged`); off only in the test
     /// that checks the stages search what a single list would.
     pub(crate) staging: bool,
@@ -62,6 +65,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
             after_null: u32::MAX,
             history: History::new(if cfg.selective { R::HISTORY_SLOTS } else { 0 }),
             staging: true,
+            spare: Vec::new(),
         }
     }
 
@@ -245,14 +249,14 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     pub(crate) fn search_child(
         &mut self,
         pos: &R,
-        c: &Child<R>,
+        (kids, c): (&Kids<R>, &Child<R::Move>),
         i: usize,
         (depth, ply): (u32, u32),
         (alpha, beta): (Score, Score),
     ) -> Score {
         let me = pos.to_move();
         let mut slot = None;
-        let p = c.after(pos, &mut slot);
+        let p = kids.after(c, pos, &mut slot);
         let full = |s: &mut Self, d: u32, a: Score, b: Score| {
             s.child_score(me, p, a, b, |s, a, b| s.negamax(p, d, ply + 1, a, b))
         };
@@ -285,12 +289,12 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         let mut moves = Vec::new();
         pos.capture_moves(&mut self.rng, 8, &mut moves);
         let mut kids = self.children(pos, moves, None, ply, false);
-        kids.retain(|c| c.gain > 0);
+        kids.list.retain(|c| c.gain > 0);
         let me = pos.to_move();
         let mut best = stand;
-        for c in kids {
+        for c in &kids.list {
             let mut slot = None;
-            let p = c.after(pos, &mut slot);
+            let p = kids.after(c, pos, &mut slot);
             let v = self.child_score(me, p, alpha, beta, |s, a, b| {
                 s.quiesce(p, ply + 1, a, b, left - 1)
             });
@@ -303,6 +307,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
                 break;
             }
         }
+        self.recycle(kids);
         best
     }
 

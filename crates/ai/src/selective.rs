@@ -59,7 +59,7 @@ impl<R: Rules + Evaluate> Search<'_, R> {
     /// or in the selective form where the game reduces more
     /// (`Evaluate::hard_reduces_more`), one from depth 2 (the reply's captures only)
     /// and two from depth 4 for the children from index `LATE` (the eleventh) on.
-    pub(crate) fn reduction(&self, pos: &R, c: &Child<R>, i: usize, depth: u32) -> u32 {
+    pub(crate) fn reduction(&self, pos: &R, c: &Child<R::Move>, i: usize, depth: u32) -> u32 {
         /// From this child on, the deeper reduction of a game that reduces more.
         const LATE: usize = 10;
         if i < 3 || c.gain > 0 {

@@ -8,7 +8,7 @@ use sowing_rules::Rules;
 
 use crate::eval::Evaluate;
 use crate::negamax::Search;
-use crate::ordering::{Child, EVAL_ORDER_DEPTH};
+use crate::ordering::{EVAL_ORDER_DEPTH, Kids};
 use crate::table::Score;
 
 /// A node's window and what its moves have found so far.
@@ -51,14 +51,14 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         if by_eval || !self.staging || !pos.staged_moves() {
             let moves = self.moves(pos, false);
             let kids = self.children(pos, moves, first.as_ref(), ply, by_eval);
-            self.search_kids(pos, &kids, (depth, ply), node);
+            self.search_kids(pos, kids, (depth, ply), node);
             return;
         }
         // A table move is the best or cutting move of this very position (the keys are
         // 128-bit hashes of it), so it is legal here.
         if let Some(m) = &first {
             let kids = self.children(pos, vec![m.clone()], first.as_ref(), ply, false);
-            if self.search_kids(pos, &kids, (depth, ply), node) {
+            if self.search_kids(pos, kids, (depth, ply), node) {
                 return;
             }
         }
@@ -66,30 +66,34 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         pos.capture_moves(&mut self.rng, 0, &mut moves);
         moves.retain(|m| Some(m) != first.as_ref());
         let kids = self.children(pos, moves, None, ply, false);
-        if self.search_kids(pos, &kids, (depth, ply), node) {
+        if self.search_kids(pos, kids, (depth, ply), node) {
             return;
         }
         let moves = self.moves(pos, false);
         let mut kids = self.children(pos, moves, None, ply, false);
-        kids.retain(|c| c.gain == 0 && Some(&c.mv) != first.as_ref());
-        self.search_kids(pos, &kids, (depth, ply), node);
+        kids.list
+            .retain(|c| c.gain == 0 && Some(&c.mv) != first.as_ref());
+        self.search_kids(pos, kids, (depth, ply), node);
     }
 
-    /// Searches `kids` in order into `node`; true once one cuts it off or the search
-    /// stops. A quiet move that cuts becomes a killer and gains in the history.
+    /// Searches `kids` in order into `node`, then gives their allocations back; true once
+    /// one cuts it off or the search stops. A quiet move that cuts becomes a killer and
+    /// gains in the history.
     fn search_kids(
         &mut self,
         pos: &R,
-        kids: &[Child<R>],
+        kids: Kids<R>,
         (depth, ply): (u32, u32),
         node: &mut Node<R::Move>,
     ) -> bool {
-        for c in kids {
+        let mut done = false;
+        for c in &kids.list {
             let window = (node.alpha, node.beta);
-            let v = self.search_child(pos, c, node.searched, (depth, ply), window);
+            let v = self.search_child(pos, (&kids, c), node.searched, (depth, ply), window);
             node.searched += 1;
             if self.stopped {
-                return true;
+                done = true;
+                break;
             }
             if v > node.best {
                 node.best = v;
@@ -101,10 +105,12 @@ impl<R: Rules + Evaluate> Search<'_, R> {
                     self.add_killer(ply, &c.mv);
                     self.record_cut(pos, &c.mv, depth);
                 }
-                return true;
+                done = true;
+                break;
             }
         }
-        false
+        self.recycle(kids);
+        done
     }
 }
 
