@@ -27,8 +27,11 @@ impl History {
         }
     }
 
-    /// The entry of `m` for `player`, if the game numbers its moves.
+    /// The entry of `m` for `player`, if a history is kept and the game numbers its moves.
     fn index<R: Evaluate>(&self, player: Player, m: &R::Move) -> Option<usize> {
+        if self.slots == 0 {
+            return None;
+        }
         let slot = R::history_slot(m)?;
         debug_assert!(slot < self.slots);
         Some((player as usize - 1) * self.slots + slot)
