@@ -3,7 +3,7 @@
 //! pressure on the enemy queen; its decisive move (taking a queen) and the moves that may
 //! capture.
 
-use sowing_rules::board::{HEX_PITS, Hex, HexSet, PitId};
+use sowing_rules::board::{HEX_PITS, Hex, bits};
 use sowing_rules::games::myra::{Myra, MyraMove, Survey};
 use sowing_rules::{Rng, Rules};
 
@@ -143,17 +143,6 @@ impl Evaluate for Myra {
     fn material(&self) -> Reward {
         material(self, &self.survey())
     }
-}
-
-/// The pits of a set, in board order.
-fn bits(mut s: HexSet) -> impl Iterator<Item = PitId> {
-    std::iter::from_fn(move || {
-        (s != 0).then(|| {
-            let p = s.trailing_zeros() as PitId;
-            s &= s - 1;
-            p
-        })
-    })
 }
 
 /// Soldiers on the board and the queen at 25, half a soldier per reserve soldier; 0 for

@@ -19,6 +19,17 @@ const HEX_FILES: [char; 11] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'k',
 /// Bit set over hexagon pits.
 pub type HexSet = u128;
 
+/// The pits of a set, in board order.
+pub fn bits(mut s: HexSet) -> impl Iterator<Item = PitId> {
+    std::iter::from_fn(move || {
+        (s != 0).then(|| {
+            let p = s.trailing_zeros() as PitId;
+            s &= s - 1;
+            p
+        })
+    })
+}
+
 /// The 91-pit hexagon shared by Myra and Esiema.
 #[derive(Debug)]
 pub struct Hex {

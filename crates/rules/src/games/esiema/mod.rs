@@ -25,7 +25,7 @@ use std::fmt;
 use serde_json::{Map, Value};
 use smallvec::SmallVec;
 
-use crate::board::{HEX_PITS, Hex, HexSet, PitId};
+use crate::board::{HEX_PITS, Hex, HexSet, PitId, bits};
 use crate::core::{
     Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,
     TooManyToCount, emit,

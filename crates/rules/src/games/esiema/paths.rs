@@ -2,17 +2,6 @@
 
 use super::*;
 
-pub(super) fn bits(mut s: HexSet) -> impl Iterator<Item = PitId> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            return None;
-        }
-        let p = s.trailing_zeros() as PitId;
-        s &= s - 1;
-        Some(p)
-    })
-}
-
 /// Pits reachable from `p` through pits not in `blocked` (`p` itself excluded).
 pub(super) fn region(h: &Hex, p: PitId, blocked: HexSet) -> HexSet {
     let mut seen: HexSet = 1 << p;

@@ -19,7 +19,7 @@ use std::fmt;
 use serde_json::{Map, Value};
 use smallvec::SmallVec;
 
-use crate::board::{HEX_PITS, Hex, HexSet, PitId};
+use crate::board::{HEX_PITS, Hex, HexSet, PitId, bits};
 use crate::builder::steps_from_list;
 use crate::core::{
     Finished, GameKind, Mode, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,

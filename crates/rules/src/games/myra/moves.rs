@@ -2,17 +2,6 @@
 
 use super::*;
 
-pub(super) fn bits(mut s: HexSet) -> impl Iterator<Item = PitId> {
-    std::iter::from_fn(move || {
-        if s == 0 {
-            return None;
-        }
-        let p = s.trailing_zeros() as PitId;
-        s &= s - 1;
-        Some(p)
-    })
-}
-
 pub(super) fn neighbours(h: &Hex, s: HexSet) -> HexSet {
     bits(s).fold(0, |acc, p| acc | h.adjacent_set(p))
 }
@@ -181,27 +170,15 @@ impl Myra {
         let h = Hex::get();
         let me = self.to_move as usize - 1;
         let s = self.survey();
-        let mut prey: HexSet = 0;
-        for p in (0..3).filter(|&p| p != me) {
-            prey |= s.soldiers[p][..FORTRESS as usize - 1]
-                .iter()
-                .fold(0, |a, b| a | b);
-            if let Some(q) = s.queens[p] {
-                prey |= 1 << q;
-            }
-        }
+        let prey = (0..3)
+            .filter(|&p| p != me)
+            .fold(0, |a, p| a | s.whole_movers(p));
         if prey == 0 {
             return;
         }
         // Own movers in board order, as `legal_moves` lists them: the queen and single
         // soldiers step, troops of 2-4 reach.
-        let mut movers = s.soldiers[me][..FORTRESS as usize - 1]
-            .iter()
-            .fold(0, |a, b| a | b);
-        if let Some(q) = s.queens[me] {
-            movers |= 1 << q;
-        }
-        for o in bits(movers) {
+        for o in bits(s.whole_movers(me)) {
             let c = self.cells[o as usize];
             let n = if c.is_queen() { 1 } else { c.soldiers_count() };
             let within = if n == 1 {

@@ -45,6 +45,15 @@ impl Myra {
 }
 
 impl Survey {
+    /// Player `p`'s pieces that move, and may be taken, as a whole: the queen and the
+    /// pits of fewer soldiers than a fortress.
+    pub fn whole_movers(&self, p: usize) -> HexSet {
+        let troops = self.soldiers[p][..FORTRESS as usize - 1]
+            .iter()
+            .fold(0, |a, b| a | b);
+        self.queens[p].map_or(troops, |q| troops | 1 << q)
+    }
+
     /// The pieces of other players than `owner` that could capture a piece of `owner`'s
     /// at `target` with one move of theirs (see `Myra::attackers`).
     pub fn attackers(&self, target: PitId, owner: usize) -> u32 {
