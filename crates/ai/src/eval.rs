@@ -168,6 +168,14 @@ pub trait Evaluate: Rules {
         false
     }
 
+    /// Whether the player to move stands to lose the game by the opponent's next move
+    /// unless they answer it (Myra with two players: their queen is attacked). Hard's
+    /// selective search does not stop at such a leaf but searches every answer a ply
+    /// deeper.
+    fn in_check(&self) -> bool {
+        false
+    }
+
     /// How many slots `history_slot` numbers moves into: none where the game keeps no
     /// history of quiet moves.
     const HISTORY_SLOTS: usize = 0;

@@ -61,6 +61,15 @@ impl Evaluate for Myra {
         Some(from as usize * HEX_PITS + to as usize)
     }
 
+    fn in_check(&self) -> bool {
+        if self.players() != 2 {
+            return false;
+        }
+        let s = self.survey();
+        let me = self.to_move() as usize - 1;
+        s.queens[me].is_some_and(|q| s.attackers(q, me) > 0)
+    }
+
     fn hard_reduces_more(&self) -> bool {
         // With three players the paranoid search was measured without (README).
         self.players() == 2

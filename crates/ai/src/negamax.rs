@@ -2,7 +2,8 @@
 //! (`ordering`, searched in stages where the game allows: `staged`), a quiescence search
 //! over captures and, for the enhanced form Hard plays, principal-variation null windows
 //! and late-move reductions (and where the game allows, Hard's null move, deeper
-//! reductions and history of quiet moves: `selective`, `history`).
+//! reductions, leaves extended where a queen is attacked, and history of quiet moves:
+//! `selective`, `history`).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -187,6 +188,9 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
                 && let Some(r) = pos.exact_result()
             {
                 return self.exact_score(pos, r, ply);
+            }
+            if self.extends(pos, ply) {
+                return self.negamax(pos, 1, ply, alpha, beta);
             }
             return self.quiesce(pos, ply, alpha, beta, self.cfg.quiescence);
         }

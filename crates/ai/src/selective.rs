@@ -1,6 +1,7 @@
 //! Hard's selective search (`AlphaBetaConfig::selective`), where the game allows it
-//! (Myra with two players): the null move, and late quiet moves reduced more than the
-//! enhanced form's one ply from depth 3.
+//! (Myra with two players): the null move, late quiet moves reduced more than the
+//! enhanced form's one ply from depth 3, and a leaf whose mover's queen is attacked
+//! searched a ply deeper.
 
 use sowing_rules::Rules;
 
@@ -13,6 +14,9 @@ use crate::table::Score;
 const NULL_REDUCTION: u32 = 2;
 /// The least depth at which a node tries the null move.
 const NULL_MIN_DEPTH: u32 = 3;
+/// No leaf is extended this many plies from the root or farther: a bound on lines of
+/// attacks answered by attacks.
+const MAX_EXTENDED_PLY: u32 = 48;
 
 impl<R: Rules + Evaluate> Search<'_, R> {
     /// Null-move pruning (Hard's selective form, where the game has a null move): at a node
@@ -52,6 +56,15 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         });
         self.after_null = saved;
         (!self.stopped && v >= beta && !v.is_proved()).then_some(v)
+    }
+
+    /// Whether a leaf (`ply` plies from the root) is searched a ply deeper rather than
+    /// by the quiescence search (Hard's selective form): where its mover would lose the
+    /// game to the opponent's next move unless they answer it (`Evaluate::in_check`:
+    /// Myra's queen attacked), as the quiescence search's standing pat would miss. Every
+    /// answer is then searched, and if none saves the queen the leaf scores as lost.
+    pub(crate) fn extends(&self, pos: &R, ply: u32) -> bool {
+        self.cfg.selective && ply < MAX_EXTENDED_PLY && pos.in_check()
     }
 
     /// Plies the enhanced form takes off the `i`-th child's null-window search at
@@ -125,6 +138,60 @@ mod tests {
         }
         assert!(cut * 2 >= tried, "{cut} of {tried} nodes cut off");
         assert!(held * 10 >= cut * 8, "{held} of {cut} cut-offs held");
+    }
+
+    #[test]
+    fn a_queen_attacked_at_the_horizon_is_searched_to_her_escape_or_capture() {
+        // Random Myra positions whose mover's queen is attacked: every move loses her
+        // (the opponent then has a capture of her) or some move saves her, told by
+        // playing every move. Hard's selective search at depth 0 scores the first as
+        // lost and the second as not; the partner's quiescence, standing pat, scores
+        // neither as lost.
+        let cfg = AlphaBetaConfig {
+            enhanced: true,
+            selective: true,
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        };
+        let partner = AlphaBetaConfig::default();
+        let cancel = AtomicBool::new(false);
+        let mut rng = Rng::new(21);
+        let (mut trapped, mut saved, mut partner_proved) = (0, 0, 0);
+        let mut tries = 0;
+        while (trapped < 4 || saved < 8) && tries < 20_000 {
+            tries += 1;
+            let mut pos = Myra::new(2, 200).unwrap();
+            let plies = 10 + rng.below(120);
+            crate::random_plies(&mut pos, &mut rng, plies);
+            if pos.finished().is_some() || !pos.in_check() {
+                continue;
+            }
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            let lost = moves.iter().all(|m| {
+                let mut p = pos.clone();
+                p.play_unchecked(m, None);
+                p.finished().is_none() && p.decisive().is_some()
+            });
+            let score = |cfg| {
+                let mut s = Search::new(cfg, pos.to_move(), &cancel);
+                s.negamax(&pos, 0, 1, -Score::INFINITE, Score::INFINITE)
+            };
+            let v = score(cfg);
+            assert_eq!(v.is_proved() && v.0 < 0, lost, "in {:?}", pos.to_json());
+            let p = score(partner);
+            partner_proved += usize::from(p.is_proved() && p.0 < 0);
+            if lost {
+                trapped += 1;
+            } else {
+                saved += 1;
+            }
+        }
+        assert!(
+            trapped >= 4 && saved >= 8,
+            "{trapped} trapped, {saved} saved"
+        );
+        assert_eq!(partner_proved, 0);
     }
 
     #[test]
