@@ -62,6 +62,8 @@ impl Evaluate for Myra {
     }
 
     fn in_check(&self) -> bool {
+        // The mover's queen attacked. Measured with two players only: at a tenth of the
+        // partner's time 8-7-5 of 20 with the extension, 1-1-7 of 9 without (README).
         if self.players() != 2 {
             return false;
         }

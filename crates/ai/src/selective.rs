@@ -99,18 +99,23 @@ mod tests {
     use super::*;
     use crate::alphabeta::AlphaBetaConfig;
 
+    /// Hard's selective form on its own evaluation.
+    fn selective() -> AlphaBetaConfig {
+        AlphaBetaConfig {
+            enhanced: true,
+            selective: true,
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        }
+    }
+
     #[test]
     fn the_null_moves_cut_offs_hold_in_the_full_width_search() {
         // Nodes of random Myra games searched to depth 3 with beta half a soldier below
         // their evaluation: the null move cuts most of them off, and the full-width
         // search of the same node to the same depth nearly always agrees (the null
         // move's reply is searched two plies shallower, so not always).
-        let cfg = AlphaBetaConfig {
-            enhanced: true,
-            selective: true,
-            hard_eval: true,
-            ..AlphaBetaConfig::default()
-        };
+        let cfg = selective();
         let full = AlphaBetaConfig {
             selective: false,
             ..cfg
@@ -147,12 +152,7 @@ mod tests {
         // playing every move. Hard's selective search at depth 0 scores the first as
         // lost and the second as not; the partner's quiescence, standing pat, scores
         // neither as lost.
-        let cfg = AlphaBetaConfig {
-            enhanced: true,
-            selective: true,
-            hard_eval: true,
-            ..AlphaBetaConfig::default()
-        };
+        let cfg = selective();
         let partner = AlphaBetaConfig::default();
         let cancel = AtomicBool::new(false);
         let mut rng = Rng::new(21);
@@ -201,12 +201,7 @@ mod tests {
         // off at half a soldier below its evaluation.
         let json = r#"{"game":"myra","players":2,"to_move":1,"phase":"play","pits":{"f1":"Q1","f6":"1*4","f11":"Q2","f8":"2*2","l3":"2*2"},"reserve":[0,0]}"#;
         let pos = Myra::from_json(&serde_json::from_str(json).unwrap()).unwrap();
-        let cfg = AlphaBetaConfig {
-            enhanced: true,
-            selective: true,
-            hard_eval: true,
-            ..AlphaBetaConfig::default()
-        };
+        let cfg = selective();
         let cancel = AtomicBool::new(false);
         let mut s = Search::new(cfg, pos.to_move(), &cancel);
         let beta = Score(s.static_score(&pos).0 - 50);
