@@ -5,6 +5,9 @@
 use super::moves::neighbours;
 use super::*;
 
+/// Every pit of the board.
+const ALL_PITS: HexSet = (1 << HEX_PITS) - 1;
+
 /// A Myra board summed up as bit sets (`Myra::survey`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Survey {
@@ -19,25 +22,45 @@ pub struct Survey {
 impl Myra {
     /// The board as bit sets, in one pass.
     pub fn survey(&self) -> Survey {
-        // Each pit's bit goes into the set of its cell's byte (owner << 4 | queen or
-        // count), with no branch; the sets are read out by byte afterwards.
-        let mut by_byte = [0 as HexSet; 3 << 4];
-        let mut bit: HexSet = 1;
-        for c in &self.cells {
-            by_byte[c.0 as usize] |= bit;
-            bit <<= 1;
+        // A cell's byte is owner << 4 | (QUEEN or the count): six bits. Eight cells at a
+        // time, each bit of the eight bytes is gathered into one byte of a bit plane, so
+        // plane k holds bit k of every pit; the sets are formulas of the planes.
+        const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+        const GATHER: u64 = 0x0102_0408_1020_4080;
+        let mut bytes = [0u8; HEX_PITS.next_multiple_of(8)];
+        for (b, c) in bytes.iter_mut().zip(&self.cells) {
+            *b = c.0;
         }
+        // Each plane's bytes, pit 0's first.
+        let mut plane_bytes = [[0u8; 16]; 6];
+        for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+            let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            for (k, plane) in plane_bytes.iter_mut().enumerate() {
+                plane[i] = (((w >> k) & LOW_BITS).wrapping_mul(GATHER) >> 56) as u8;
+            }
+        }
+        let planes = plane_bytes.map(HexSet::from_le_bytes);
+        let [c0, c1, c2, queen, o0, o1] = planes;
+        let occupied = planes.iter().fold(0, |a, p| a | p);
+        let owners = [occupied & !o0 & !o1, o0 & !o1, o1 & !o0];
+        // Counts 1 to 5 in the low three bits (a queen's are 0).
+        let counts = [
+            c0 & !c1 & !c2,
+            !c0 & c1 & !c2,
+            c0 & c1 & !c2,
+            !c0 & !c1 & c2,
+            c0 & !c1 & c2,
+        ];
         let mut s = Survey {
-            empty: by_byte[0],
+            empty: ALL_PITS & !occupied,
             soldiers: [[0; FORTRESS as usize]; 3],
             queens: [None; 3],
         };
-        for owner in 0..3 {
-            let b = &by_byte[owner << 4..(owner + 1) << 4];
-            for (k, set) in s.soldiers[owner].iter_mut().enumerate() {
-                *set = b[k + 1];
+        for (owner, mine) in owners.iter().enumerate() {
+            for (set, count) in s.soldiers[owner].iter_mut().zip(counts) {
+                *set = mine & count;
             }
-            let q = b[QUEEN as usize];
+            let q = mine & queen;
             s.queens[owner] = (q != 0).then(|| q.trailing_zeros() as PitId);
         }
         s
