@@ -3,8 +3,10 @@
 //! pressure on the enemy queen; its decisive move (taking a queen) and the moves that may
 //! capture.
 
+use std::cell::RefCell;
+
 use sowing_rules::board::{HEX_PITS, Hex, bits};
-use sowing_rules::games::myra::{Myra, MyraMove, Survey};
+use sowing_rules::games::myra::{Cell, Myra, MyraMove, Survey};
 use sowing_rules::{Rng, Rules};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
@@ -67,9 +69,10 @@ impl Evaluate for Myra {
         if self.players() != 2 {
             return false;
         }
-        let s = self.survey();
         let me = self.to_move() as usize - 1;
-        s.queens[me].is_some_and(|q| s.attackers(q, me) > 0)
+        with_survey(self, |s| {
+            s.queens[me].is_some_and(|q| s.attackers(q, me) > 0)
+        })
     }
 
     fn hard_reduces_more(&self) -> bool {
@@ -83,39 +86,18 @@ impl Evaluate for Myra {
 
     fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<MyraMove>) {
         // Only a whole pit moving onto an enemy piece captures.
-        self.captures(out);
+        with_survey(self, |s| self.captures_in(s, out));
     }
 
     fn heuristic(&self) -> Reward {
-        partner_score(self, &self.survey())
+        with_survey(self, |s| partner_score(self, s))
     }
 
     fn hard_heuristic(&self) -> Reward {
         // The partner's material and attacks, plus pressure: each soldier counts by how
         // near it stands to the enemy queen. Without it every game between Hard
         // and the partner was drawn (README).
-        let s = self.survey();
-        let mut m = partner_score(self, &s);
-        if self.players() != 2 {
-            // With three players the pressure drew the other two onto Hard: 8 wins of 18
-            // against two Medium players, where Hard without it won 7 of 9 (README).
-            return m;
-        }
-        let h = Hex::get();
-        for (owner, slot) in m.iter_mut().enumerate().take(2) {
-            let Some(q) = s.queens[1 - owner] else {
-                continue;
-            };
-            // Soldiers times steps within range, summed exactly before scaling.
-            let mut steps = 0;
-            for (set, n) in s.soldiers[owner].iter().zip(1..) {
-                for p in bits(*set) {
-                    steps += n * PRESSURE_RANGE.saturating_sub(h.distance(p, q));
-                }
-            }
-            *slot += MYRA_PRESSURE * steps as f32;
-        }
-        m
+        with_survey(self, |s| hard_score(self, s))
     }
 
     fn rollout_plies(&self, setting: u32) -> u32 {
@@ -152,8 +134,53 @@ impl Evaluate for Myra {
     }
 
     fn material(&self) -> Reward {
-        material(self, &self.survey())
+        with_survey(self, |s| material(self, s))
     }
+}
+
+thread_local! {
+    /// The last board surveyed on this thread and its survey.
+    static LAST_SURVEY: RefCell<Option<([Cell; HEX_PITS], Survey)>> =
+        const { RefCell::new(None) };
+}
+
+/// `f` of `pos.survey()`, made once for a board however many of a search's calls at a
+/// leaf ask (whether the mover is in check, the evaluation, the captures), where each
+/// made its own.
+fn with_survey<T>(pos: &Myra, f: impl FnOnce(&Survey) -> T) -> T {
+    LAST_SURVEY.with_borrow_mut(|last| {
+        let s = match last {
+            Some((cells, s)) if cells == pos.cells() => s,
+            _ => &mut last.insert((*pos.cells(), pos.survey())).1,
+        };
+        f(s)
+    })
+}
+
+/// Hard's two-player score: the partner's, plus each soldier's pressure on the enemy
+/// queen.
+fn hard_score(pos: &Myra, s: &Survey) -> Reward {
+    let mut m = partner_score(pos, s);
+    if pos.players() != 2 {
+        // With three players the pressure drew the other two onto Hard: 8 wins of 18
+        // against two Medium players, where Hard without it won 7 of 9 (README).
+        return m;
+    }
+    let h = Hex::get();
+    for (owner, slot) in m.iter_mut().enumerate().take(2) {
+        let Some(q) = s.queens[1 - owner] else {
+            continue;
+        };
+        // Soldiers times steps within range, summed exactly before scaling.
+        let mut steps = 0;
+        for (set, n) in s.soldiers[owner].iter().zip(1..) {
+            for p in bits(*set) {
+                steps += n * PRESSURE_RANGE.saturating_sub(h.distance(p, q));
+            }
+        }
+        *slot += MYRA_PRESSURE * steps as f32;
+    }
+    m
 }
 
 /// Soldiers on the board and the queen at 25, half a soldier per reserve soldier; 0 for

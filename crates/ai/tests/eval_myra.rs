@@ -6,6 +6,7 @@
 use sowing_ai::Evaluate;
 use sowing_rules::board::Hex;
 use sowing_rules::games::myra::Myra;
+use sowing_rules::{Rng, Rules};
 
 /// A two-player position with the queens at their corners, player 1 to move, the
 /// given extra pits, and no reserves.
@@ -65,4 +66,42 @@ fn with_three_players_hard_keeps_the_partners_evaluation() {
     let pos =
         Myra::from_json(&serde_json::from_str(json).expect("JSON")).expect("a valid position");
     assert_eq!(pos.hard_heuristic(), pos.heuristic());
+}
+
+#[test]
+fn the_search_reads_each_board_as_it_is_when_boards_alternate() {
+    // The evaluation keeps the last board's survey for the calls that follow on the same
+    // board. Along random two-player games, the captures and the check the search reads
+    // from a board, asked about alternately with the board a ply before, must be the
+    // rules' own (surveyed afresh).
+    let mut rng = Rng::new(5);
+    let mut buf = Vec::new();
+    let (mut boards, mut checks) = (0, 0);
+    for _ in 0..6 {
+        let mut before = Myra::new(2, 60).expect("a start position");
+        while let Some(m) = before.random_move(&mut rng, &mut buf) {
+            let mut after = before.clone();
+            after.play_unchecked(&m, None);
+            if after.finished().is_some() {
+                break;
+            }
+            for pos in [&after, &before, &after] {
+                let mut listed = Vec::new();
+                pos.capture_moves(&mut rng, 8, &mut listed);
+                let mut fresh = Vec::new();
+                pos.captures(&mut fresh);
+                assert_eq!(listed, fresh, "board {boards}");
+                let me = pos.to_move();
+                let attacked = pos.queen_pit(me).is_some_and(|q| pos.attackers(q) > 0);
+                assert_eq!(pos.in_check(), attacked);
+                checks += usize::from(attacked);
+            }
+            boards += 1;
+            before = after;
+        }
+    }
+    assert!(
+        boards > 300 && checks > 10,
+        "{boards} boards, {checks} in check"
+    );
 }

@@ -119,6 +119,11 @@ impl Myra {
         self.cells[pit as usize]
     }
 
+    /// Every pit's contents, in pit order: all a `Survey` is made from.
+    pub fn cells(&self) -> &[Cell; HEX_PITS] {
+        &self.cells
+    }
+
     /// Reserve soldiers per player.
     pub fn reserve(&self) -> [u8; 3] {
         self.reserve

@@ -164,12 +164,18 @@ impl Myra {
     /// other than a fortress. A search's quiescence reads only these, without listing
     /// the splits, chains and dechains that never capture.
     pub fn captures(&self, out: &mut Vec<MyraMove>) {
+        self.captures_in(&self.survey(), out);
+    }
+
+    /// `captures` from this position's survey, made once and shared by a search's
+    /// evaluation (`s` must be `self.survey()`).
+    pub fn captures_in(&self, s: &Survey, out: &mut Vec<MyraMove>) {
         if self.finished.is_some() {
             return;
         }
+        debug_assert_eq!(*s, self.survey(), "a survey of another board");
         let h = Hex::get();
         let me = self.to_move as usize - 1;
-        let s = self.survey();
         let prey = (0..3)
             .filter(|&p| p != me)
             .fold(0, |a, p| a | s.whole_movers(p));
