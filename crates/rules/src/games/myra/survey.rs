@@ -83,9 +83,11 @@ impl Survey {
         // Paths are symmetric: a piece of n at o reaches `target` within n steps iff o is
         // next to a pit reached from `target` within n - 1 steps through empty pits. So
         // the pits reached from the target grow a step at a time, and each step counts
-        // the pieces that move that far.
+        // the pieces that move that far; the pits next to those reached grow by the
+        // neighbours of the newly reached alone.
         let h = Hex::get();
         let mut reached: HexSet = 1 << target;
+        let mut next = h.adjacent_set(target);
         let mut count = 0;
         for n in 0..FORTRESS as usize - 1 {
             let mut movers: HexSet = 0;
@@ -99,9 +101,13 @@ impl Survey {
                     }
                 }
             }
-            let next = neighbours(h, reached);
             count += (next & movers).count_ones();
-            reached |= next & self.empty;
+            if n + 2 == FORTRESS as usize {
+                break;
+            }
+            let grown = next & self.empty & !reached;
+            reached |= grown;
+            next |= neighbours(h, grown);
         }
         count
     }
