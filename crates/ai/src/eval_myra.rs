@@ -146,7 +146,7 @@ thread_local! {
 
 /// `f` of `pos.survey()`, made once for a board however many of a search's calls at a
 /// leaf ask (whether the mover is in check, the evaluation, the captures), where each
-/// made its own.
+/// made its own. `f` must not survey a board itself: the kept survey is borrowed.
 fn with_survey<T>(pos: &Myra, f: impl FnOnce(&Survey) -> T) -> T {
     LAST_SURVEY.with_borrow_mut(|last| {
         let s = match last {
