@@ -194,6 +194,19 @@ pub trait Evaluate: Rules {
         None
     }
 
+    /// What a capture puts at stake: among captures that take as much, the cheaper is
+    /// searched first (Myra: the soldiers moved, the queen as 25). 0 where the game has
+    /// no such measure.
+    fn capture_stake(&self, _m: &Self::Move) -> i32 {
+        0
+    }
+
+    /// Whether a capture by the player to move can be taken back at once for more than
+    /// it takes: Hard's quiescence search leaves such captures out.
+    fn losing_capture(&self, _m: &Self::Move) -> bool {
+        false
+    }
+
     /// Moves that may capture, for the quiescence search (the caller keeps those that
     /// do): every move where they can be listed, else the game's tactical moves.
     fn capture_moves(&self, rng: &mut Rng, limit: usize, out: &mut Vec<Self::Move>) {

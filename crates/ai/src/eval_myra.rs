@@ -89,6 +89,54 @@ impl Evaluate for Myra {
         with_survey(self, |s| self.captures_in(s, out));
     }
 
+    fn capture_stake(&self, m: &MyraMove) -> i32 {
+        // Measured with two players only.
+        if self.players() != 2 {
+            return 0;
+        }
+        match *m {
+            MyraMove::Whole { from, .. } => {
+                let c = self.cell(from);
+                if c.is_queen() {
+                    25
+                } else {
+                    c.soldiers_count() as i32
+                }
+            }
+            _ => 0,
+        }
+    }
+
+    fn losing_capture(&self, m: &MyraMove) -> bool {
+        // A pit moving onto fewer enemy soldiers than it holds, where an enemy piece
+        // reaches it and no other own piece does: taken back, it loses more than it took,
+        // and nothing takes the taker. The queen counts as 25.
+        // With two players only: with three, the next to move may not be the one who
+        // reaches the pit.
+        let MyraMove::Whole { from, to } = *m else {
+            return false;
+        };
+        if self.players() != 2 {
+            return false;
+        }
+        let (mover, prey) = (self.cell(from), self.cell(to));
+        if prey.is_queen() {
+            return false;
+        }
+        let n = if mover.is_queen() {
+            25
+        } else {
+            mover.soldiers_count()
+        };
+        if n <= prey.soldiers_count() {
+            return false;
+        }
+        let me = self.to_move() as usize - 1;
+        with_survey(self, |s| {
+            s.attackers(to, me) > 0 && s.attackers(to, 1 - me) <= 1
+        })
+    }
+
     fn heuristic(&self) -> Reward {
         with_survey(self, |s| partner_score(self, s))
     }

@@ -292,6 +292,12 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         alpha = alpha.max(stand);
         let mut moves = Vec::new();
         pos.capture_moves(&mut self.rng, 8, &mut moves);
+        // Hard's selective form leaves out the captures that plainly lose (a capture that
+        // may save the mover's queen excepted): in positions of Hard's games against the
+        // partner, long exchanges had taken most of its nodes (README).
+        if self.cfg.selective && !moves.is_empty() && !pos.in_check() {
+            moves.retain(|m| !pos.losing_capture(m));
+        }
         let mut kids = self.children(pos, moves, None, ply, false);
         kids.list.retain(|c| c.gain > 0);
         let me = pos.to_move();

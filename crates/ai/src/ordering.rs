@@ -1,8 +1,9 @@
 //! The moves an alpha-beta node searches and their order: all of them or a sample, the
-//! table's move first, captures by size, killer moves, then the quiet moves (Hard's
-//! form) by the evaluation of the positions they lead to far from the leaves, or by
-//! their history. A move is played when it is searched, or sooner where the game cannot
-//! tell what it takes without playing it.
+//! table's move first, captures by size (Hard's, among those that take as much, the
+//! cheapest first), killer moves, then the quiet moves (Hard's form) by the evaluation
+//! of the positions they lead to far from the leaves, or by their history. A move is
+//! played when it is searched, or sooner where the game cannot tell what it takes
+//! without playing it.
 
 use sowing_rules::{Player, Rules};
 
@@ -24,7 +25,8 @@ pub(crate) struct Child<M> {
     /// Where the position after it is kept in its `Kids`, once played.
     played: Option<u32>,
     /// Its place among its siblings, first the smallest: not the table's move, less
-    /// taken, not a killer move, a lower evaluation for the mover (where ordered by it).
+    /// taken, not a killer move, then for a quiet move a lower evaluation for the mover
+    /// (where ordered by it) or history, for Hard's capture more at stake.
     rank: (bool, std::cmp::Reverse<u32>, bool, i32),
 }
 
@@ -130,6 +132,7 @@ impl<R: Rules + Evaluate> Search<'_, R> {
         let before = pos.taken();
         let killers = self.killers.get(ply as usize).map_or(&[][..], |k| &k[..]);
         let me = pos.to_move();
+        let selective = self.cfg.selective;
         list.extend(moves.into_iter().map(|mv| {
             let (p, gain) = match pos.forecast_gain(&mv).filter(|_| !by_eval) {
                 Some(gain) => (None, gain),
@@ -145,6 +148,8 @@ impl<R: Rules + Evaluate> Search<'_, R> {
             let quiet = match (by_eval, gain, &p) {
                 (true, 0, Some(p)) => self.child_static(me, p).0,
                 (false, 0, _) => self.history.get::<R>(me, &mv),
+                // Hard's captures that take as much: the cheapest first.
+                _ if selective => -pos.capture_stake(&mv),
                 _ => 0,
             };
             let at = p.map(|p| {
@@ -240,6 +245,55 @@ mod tests {
         assert!(
             checked > 100 && unequal > 50,
             "{checked} positions, {unequal} ordered"
+        );
+    }
+
+    #[test]
+    fn captures_that_take_as_much_come_cheapest_first_for_hard_alone() {
+        // Myra positions of random games: Hard's captures by what they take, most first,
+        // and among those taking as much by the soldiers they move (the queen as 25),
+        // fewest first; the partner's order is by what they take alone.
+        use sowing_rules::games::myra::Myra;
+        let hard = AlphaBetaConfig {
+            enhanced: true,
+            selective: true,
+            hard_eval: true,
+            ..AlphaBetaConfig::default()
+        };
+        let cancel = AtomicBool::new(false);
+        let mut rng = Rng::new(9);
+        let (mut ties, mut reordered) = (0, 0);
+        for _ in 0..300 {
+            let mut pos = Myra::new(2, 200).expect("start");
+            let plies = 20 + rng.below(80);
+            crate::random_plies(&mut pos, &mut rng, plies);
+            if pos.finished().is_some() {
+                continue;
+            }
+            let mut moves = Vec::new();
+            pos.captures(&mut moves);
+            let order = |cfg| {
+                let mut s = Search::new(cfg, pos.to_move(), &cancel);
+                let kids = s.children(&pos, moves.clone(), None, 0, false);
+                let keys: Vec<(u32, i32)> = (kids.list.iter())
+                    .map(|c| (c.gain, pos.capture_stake(&c.mv)))
+                    .collect();
+                keys
+            };
+            let keys = order(hard);
+            for w in keys.windows(2) {
+                assert!(w[0].0 >= w[1].0, "most taken first: {keys:?}");
+                if w[0].0 == w[1].0 {
+                    assert!(w[0].1 <= w[1].1, "cheapest first: {keys:?}");
+                    ties += usize::from(w[0].1 != w[1].1);
+                }
+            }
+            let partner = order(AlphaBetaConfig::default());
+            reordered += usize::from(partner != keys);
+        }
+        assert!(
+            ties > 50 && reordered > 20,
+            "{ties} ties, {reordered} reordered"
         );
     }
 }

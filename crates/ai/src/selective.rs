@@ -1,7 +1,8 @@
 //! Hard's selective search (`AlphaBetaConfig::selective`), where the game allows it
 //! (Myra with two players): the null move, late quiet moves reduced more than the
-//! enhanced form's one ply from depth 3, and a leaf whose mover's queen is attacked
-//! searched a ply deeper.
+//! enhanced form's one ply from depth 3, a leaf whose mover's queen is attacked
+//! searched a ply deeper, and (in `negamax`'s quiescence search) captures that plainly
+//! lose left out.
 
 use sowing_rules::Rules;
 
@@ -207,5 +208,27 @@ mod tests {
         let beta = Score(s.static_score(&pos).0 - 50);
         let cut = s.null_cut(&pos, 3, 1, Score(beta.0 - 1), beta);
         assert_eq!(cut, None);
+    }
+
+    #[test]
+    fn the_quiescence_search_leaves_out_captures_that_plainly_lose() {
+        // Player 1's troop of four at f5 can take the lone soldier at f6 or the one at
+        // f7; each soldier covers the other, and no other piece of player 1 reaches
+        // either. Hard's quiescence search stands pat without trying them; the partner's
+        // plays them out.
+        let json = r#"{"game":"myra","players":2,"to_move":1,"phase":"play","pits":{"f1":"Q1","f5":"1*4","f6":"2","f7":"2","f11":"Q2"},"reserve":[0,0]}"#;
+        let pos = Myra::from_json(&serde_json::from_str(json).unwrap()).unwrap();
+        let mut captures = Vec::new();
+        pos.captures(&mut captures);
+        assert!(captures.len() >= 2, "{captures:?}");
+        assert!(captures.iter().all(|m| pos.losing_capture(m)));
+        let cancel = AtomicBool::new(false);
+        let nodes = |cfg, pos: &Myra| {
+            let mut s = Search::new(cfg, pos.to_move(), &cancel);
+            s.negamax(pos, 0, 1, -Score::INFINITE, Score::INFINITE);
+            s.nodes
+        };
+        assert_eq!(nodes(selective(), &pos), 1);
+        assert!(nodes(AlphaBetaConfig::default(), &pos) > 2);
     }
 }

@@ -5,7 +5,7 @@
 
 use sowing_ai::Evaluate;
 use sowing_rules::board::Hex;
-use sowing_rules::games::myra::Myra;
+use sowing_rules::games::myra::{Myra, MyraMove};
 use sowing_rules::{Rng, Rules};
 
 /// A two-player position with the queens at their corners, player 1 to move, the
@@ -103,5 +103,64 @@ fn the_search_reads_each_board_as_it_is_when_boards_alternate() {
     assert!(
         boards > 300 && checks > 10,
         "{boards} boards, {checks} in check"
+    );
+}
+
+#[test]
+fn a_capture_left_out_of_the_quiescence_search_is_taken_back_for_more() {
+    // Along random two-player games, every capture the quiescence search leaves out moves
+    // more soldiers (the queen as 25) than it takes, onto a pit the opponent can take at
+    // once and no other own piece reaches; a queen as prey is never left out. Captures
+    // of fewer soldiers than they move onto a pit no enemy piece reaches, or that another
+    // own piece reaches too, are kept.
+    let mut rng = Rng::new(8);
+    let mut buf = Vec::new();
+    let (mut left_out, mut kept_unreached, mut kept_covered) = (0, 0, 0);
+    for _ in 0..8 {
+        let mut pos = Myra::new(2, 80).expect("a start position");
+        while let Some(m) = pos.random_move(&mut rng, &mut buf) {
+            let mut captures = Vec::new();
+            pos.captures(&mut captures);
+            for c in &captures {
+                let MyraMove::Whole { from, to } = *c else {
+                    panic!("a capture moves a whole pit: {c}");
+                };
+                let (mover, prey) = (pos.cell(from), pos.cell(to));
+                let moved = if mover.is_queen() {
+                    25
+                } else {
+                    mover.soldiers_count()
+                };
+                let mut after = pos.clone();
+                after.play_unchecked(c, None);
+                let mut back = Vec::new();
+                after.captures(&mut back);
+                let retaken = back
+                    .iter()
+                    .any(|b| matches!(b, MyraMove::Whole { to: t, .. } if *t == to));
+                if pos.losing_capture(c) {
+                    assert!(!prey.is_queen(), "{c} takes the queen");
+                    assert!(moved > prey.soldiers_count(), "{c} takes as much");
+                    assert!(retaken, "{c} cannot be taken back in {:?}", pos.to_json());
+                    let onto = captures
+                        .iter()
+                        .filter(|d| matches!(d, MyraMove::Whole { to: t, .. } if *t == to));
+                    assert_eq!(onto.count(), 1, "{c}: another own piece reaches the pit");
+                    left_out += 1;
+                } else if !prey.is_queen() && moved > prey.soldiers_count() && retaken {
+                    kept_covered += 1;
+                } else if !prey.is_queen() && moved > prey.soldiers_count() {
+                    kept_unreached += 1;
+                }
+            }
+            pos.play_unchecked(&m, None);
+            if pos.finished().is_some() {
+                break;
+            }
+        }
+    }
+    assert!(
+        left_out > 20 && kept_unreached > 20 && kept_covered > 20,
+        "{left_out} left out, {kept_unreached} kept unreached, {kept_covered} kept covered"
     );
 }

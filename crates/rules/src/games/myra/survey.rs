@@ -107,7 +107,8 @@ impl Survey {
             }
             let grown = next & self.empty & !reached;
             reached |= grown;
-            next |= neighbours(h, grown);
+            // Not the target: a piece standing there does not attack it.
+            next |= neighbours(h, grown) & !reached;
         }
         count
     }
