@@ -1,11 +1,17 @@
-//! Time to depth of Hard's alpha-beta: searches positions from seeded random play to a
-//! fixed depth, one at a time, and prints the nodes and the time in all. A change that
-//! only makes the search faster keeps the nodes and cuts the time; one that changes
-//! the search changes the nodes too.
+//! Time to depth of Hard's alpha-beta: searches positions from seeded random play, or
+//! Myra's from games between Hard and the partner, to a fixed depth, one at a time, and
+//! prints the nodes and the time in all. A change that only makes the search faster
+//! keeps the nodes and cuts the time; one that changes the search changes the nodes too.
 //!
 //! Usage: cargo run -p sowing-ai --release --example depth_bench -- [GAME] [DEPTH] [POSITIONS] [SEED] [TABLE_BITS] [partner]
-//! (GAME umel_bagara or myra; defaults: umel_bagara, 14, 60, 1, the table's 18; with
-//! `partner`, the sparring partner's settings rather than Hard's).
+//! (GAME umel_bagara, myra, or myra_games: the positions of `myra_games.jsonl` beside
+//! this file, up to POSITIONS of them; defaults: umel_bagara, 14, 60, 1, the table's 18;
+//! with `partner`, the sparring partner's settings rather than Hard's).
+//!
+//! `myra_games.jsonl` holds 19 positions, one JSON a line, 30, 80, 130 and 180 plies
+//! into games Hard played against the partner (30 ms against 300 ms a move): troops
+//! stand where they fought, unlike random play's scattered soldiers, and there Hard's
+//! quiescence search had most of its nodes.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -89,6 +95,19 @@ fn main() {
             let start = Myra::new(2, 100).expect("start");
             bench(&positions(start, n, 60, &mut rng), depth, bits, partner);
         }
-        other => panic!("no bench for {other}: umel_bagara or myra"),
+        "myra_games" => {
+            let text = include_str!("myra_games.jsonl");
+            let games: Vec<Game<Myra>> = text
+                .lines()
+                .take(n)
+                .map(|line| {
+                    let json: serde_json::Value = serde_json::from_str(line).expect("JSON");
+                    let map = json.as_object().expect("a JSON object");
+                    Game::new(Myra::from_json(map).expect("a Myra position"))
+                })
+                .collect();
+            bench(&games, depth, bits, partner);
+        }
+        other => panic!("no bench for {other}: umel_bagara, myra or myra_games"),
     }
 }
