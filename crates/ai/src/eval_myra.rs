@@ -95,14 +95,7 @@ impl Evaluate for Myra {
             return 0;
         }
         match *m {
-            MyraMove::Whole { from, .. } => {
-                let c = self.cell(from);
-                if c.is_queen() {
-                    25
-                } else {
-                    c.soldiers_count() as i32
-                }
-            }
+            MyraMove::Whole { from, .. } => at_stake(self.cell(from)) as i32,
             _ => 0,
         }
     }
@@ -123,12 +116,7 @@ impl Evaluate for Myra {
         if prey.is_queen() {
             return false;
         }
-        let n = if mover.is_queen() {
-            25
-        } else {
-            mover.soldiers_count()
-        };
-        if n <= prey.soldiers_count() {
+        if at_stake(mover) <= u32::from(prey.soldiers_count()) {
             return false;
         }
         let me = self.to_move() as usize - 1;
@@ -183,6 +171,15 @@ impl Evaluate for Myra {
 
     fn material(&self) -> Reward {
         with_survey(self, |s| material(self, s))
+    }
+}
+
+/// What a pit moving as a whole puts at stake: its soldiers, the queen as 25.
+fn at_stake(c: Cell) -> u32 {
+    if c.is_queen() {
+        25
+    } else {
+        u32::from(c.soldiers_count())
     }
 }
 
