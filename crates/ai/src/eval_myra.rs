@@ -104,11 +104,11 @@ impl Evaluate for Myra {
         // A pit moving onto fewer enemy soldiers than it holds, where an enemy piece
         // reaches it and no other own piece does: taken back, it loses more than it took,
         // and nothing takes the taker. The queen counts as 25.
-        // With two players only: with three, the next to move may not be the one who
-        // reaches the pit.
         let MyraMove::Whole { from, to } = *m else {
             return false;
         };
+        // With two players only: with three, the next to move may not be the one who
+        // reaches the pit.
         if self.players() != 2 {
             return false;
         }
