@@ -5,8 +5,9 @@
 //! first; a quiescence search over captures; the game's heuristic (material difference
 //! from `Evaluate`). Positions with too many moves to list (Esiema, Tricala's
 //! placements) are searched on a sample of moves, tactical ones first. A budget of
-//! depth, time or nodes, a cancel flag, and a seed; it always returns a legal move
-//! while the game goes on and the search is not cancelled.
+//! depth, time or nodes (Hard's grown by a rescue where its best move falls), a cancel
+//! flag, and a seed; it always returns a legal move while the game goes on and the
+//! search is not cancelled.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -22,6 +23,9 @@ use crate::table::Score;
 const MAX_DEPTH: u32 = 64;
 /// Depth when nothing else limits the search.
 const DEFAULT_DEPTH: u32 = 4;
+/// How far, in hundredths of a material unit, the last iteration's best move may fall
+/// in the next before the search takes its `rescue` time.
+const FALL: i32 = 150;
 
 /// How an alpha-beta search runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -60,6 +64,11 @@ pub struct AlphaBetaConfig {
     /// this one (`Table::kept`): Hard when timed. A search by nodes starts empty, so the
     /// same seed and budget give the same move.
     pub keep_table: bool,
+    /// Budgets more (of its time or nodes) the search may take, once, when the last
+    /// iteration's best move, searched first in the next, falls by `FALL` or is shown to
+    /// lose, so that the other moves are searched as deep, rather than play a move the
+    /// search has just seen fall (Hard, from the time it banks: `hard`).
+    pub rescue: f64,
 }
 
 impl Default for AlphaBetaConfig {
@@ -78,6 +87,7 @@ impl Default for AlphaBetaConfig {
             exact_leaves: false,
             hard_eval: false,
             keep_table: false,
+            rescue: 0.0,
         }
     }
 }
@@ -138,6 +148,7 @@ pub fn alphabeta<R: Rules + Evaluate>(
     let me = pos.to_move();
     let mut scores = vec![-Score::INFINITE; kids.list.len()];
     let mut depth = 1;
+    let mut rescued = false;
     while kids.list.len() > 1 && depth <= max_depth && !s.stopped {
         let mut alpha = -Score::INFINITE;
         let mut found = None;
@@ -159,6 +170,15 @@ pub fn alphabeta<R: Rules + Evaluate>(
             }
             if s.stopped {
                 break;
+            }
+            if i == 0 && depth > 1 && !rescued && cfg.rescue > 0.0 {
+                let before = result.score;
+                let lost = v.is_proved() && v.0 < 0 && !before.is_proved();
+                if lost || (!v.is_proved() && v.0 < before.0 - FALL) {
+                    rescued = true;
+                    s.cfg.time = cfg.time.map(|t| t + t.mul_f64(cfg.rescue));
+                    s.cfg.nodes = cfg.nodes.map(|n| n + (n as f64 * cfg.rescue) as u64);
+                }
             }
             scores[i] = v;
             if v > alpha {
