@@ -146,6 +146,13 @@ pub trait Evaluate: Rules {
         false
     }
 
+    /// Whether Hard's timed alpha-beta banks a share of its time for the moves where its
+    /// best move falls in a deeper iteration (`hard`, `AlphaBetaConfig::rescue`): Myra
+    /// with two players, where it was measured (README, "Myra's rescues").
+    fn hard_rescues(&self) -> bool {
+        false
+    }
+
     /// A move that only hands the turn on, for the null-move pruning of Hard's
     /// alpha-beta, where passing is hardly ever better than moving (Myra with two
     /// players); None where a player may be forced to spoil their position (the sowing

@@ -75,6 +75,11 @@ impl Evaluate for Myra {
         })
     }
 
+    fn hard_rescues(&self) -> bool {
+        // Measured with two players only.
+        self.players() == 2
+    }
+
     fn hard_reduces_more(&self) -> bool {
         // With three players the paranoid search was measured without (README).
         self.players() == 2

@@ -3,9 +3,12 @@
 //! the tree search (Umel Bagara: the tree search won 5 of 20 games against the
 //! alpha-beta sparring partner at 100 ms a move; Myra: none of 20 with two players,
 //! none of 9 against two Medium players), selective where the game allows it (Myra with
-//! two players: `selective`), else the tree search on `threads` threads.
+//! two players: `selective`), else the tree search on `threads` threads. Where the game
+//! allows (Myra with two players), the timed alpha-beta banks a share of its time for
+//! the moves where its best move falls in a deeper iteration (`BANKED_SHARE`).
 //! The result has the tree search's form, whichever method played.
 
+use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -19,6 +22,19 @@ use crate::parallel::search_threads;
 /// Alpha-beta nodes per tree-search iteration, where Hard's budget is in iterations
 /// (reproducible play and tests).
 const NODES_PER_ITERATION: u64 = 20;
+
+/// Where the game banks time (`Evaluate::hard_rescues`): Hard's timed alpha-beta stops
+/// at this share of its time and banks the rest (and what a proved result leaves) for
+/// the moves where its best move falls (`AlphaBetaConfig::rescue`).
+const BANKED_SHARE: f64 = 0.05;
+/// The most a rescue may take, in budgets, and the most the bank holds.
+const RESCUE_BUDGETS: f64 = 2.0;
+const BANK_BUDGETS: u32 = 10;
+
+thread_local! {
+    /// Time Hard's timed alpha-beta left unspent on this thread's moves, for rescues.
+    static BANK: Cell<Duration> = const { Cell::new(Duration::ZERO) };
+}
 
 /// What a draw costs Hard's alpha-beta, in hundredths of a material unit: it plays on
 /// in even positions (Myra: 20 draws by repetition in 20 games without).
@@ -75,8 +91,12 @@ pub fn hard_search<R: Rules + Evaluate>(
     }
     let left = cfg.time.map(|t| t.saturating_sub(start.elapsed()));
     if pos.hard_by_alphabeta() {
+        let banks = left.is_some() && pos.hard_rescues();
         let ab = AlphaBetaConfig {
-            time: left.map(|t| t.max(Duration::from_millis(1))),
+            time: left.map(|t| {
+                let share = if banks { 1.0 - BANKED_SHARE } else { 1.0 };
+                t.mul_f64(share).max(Duration::from_millis(1))
+            }),
             nodes: match left {
                 Some(_) => None,
                 None => cfg.iterations.map(|i| i as u64 * NODES_PER_ITERATION),
@@ -88,9 +108,20 @@ pub fn hard_search<R: Rules + Evaluate>(
             exact_leaves: true,
             hard_eval: true,
             keep_table: left.is_some(),
+            rescue: match left {
+                Some(t) if banks => {
+                    (BANK.get().as_secs_f64() / t.as_secs_f64()).min(RESCUE_BUDGETS)
+                }
+                _ => 0.0,
+            },
             ..AlphaBetaConfig::default()
         };
         let r = alphabeta(game, ab, cancel);
+        if let Some(t) = left.filter(|_| banks) {
+            // What the move left of its budget is banked, what it took beyond is drawn.
+            let bank = (BANK.get() + t).saturating_sub(r.elapsed);
+            BANK.set(bank.min(t * BANK_BUDGETS));
+        }
         return SearchResult {
             best: r.best,
             iterations: r.nodes.min(u32::MAX as u64) as u32,
