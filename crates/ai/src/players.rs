@@ -33,7 +33,7 @@ pub enum Level {
     Easy,
     /// A moderate budget, heuristic widening.
     Medium,
-    /// The full budget (about 2 s at most in play), heuristic widening, longer rollouts.
+    /// The full budget (about 2 s in play), heuristic widening, longer rollouts.
     Hard,
 }
 
@@ -72,7 +72,9 @@ impl Level {
         }
     }
 
-    /// The level's settings with a time budget instead (for play): Hard thinks 2 s at most.
+    /// The level's settings with a time budget instead (for play): Hard thinks 2 s (in Myra
+    /// with two players 2 s on average, up to three times that on a move whose best move
+    /// falls: `hard`).
     pub fn timed(self, seed: u64) -> SearchConfig {
         let ms = match self {
             Level::Easy => 100,
