@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
-"""Fits Hard's Umel Bagara evaluation with a small network (README): the columns of
-`fit_weights.py` (features, cup and pair tables, each also times `late`) plus one hidden
-layer of HIDDEN rectified units over the cups (one column per cup and count, 0 to 15 or
-more, the mover's cups first), `late` and both players' features, trained together by
-Adam on mini-batches (512 positions, EPOCHS passes, the step cut to a third halfway)
-against the search's scores made probabilities (`fit_weights.targets` with MIX 0), on
-80 % of the positions `umel_fit` printed. Prints on stderr, per pass, the cross-entropy
-against those targets on the other 20 %, the log loss against the games' results there
-and the correlation with the search's scores off the games' lines; on stdout the
-weights in beans of the search's score (its scale as printed, to two decimals): the
-`HARD` constant of `crates/ai/src/eval_umel.rs`, then `crates/ai/src/umel_net_weights.rs`
-from its `HIDDEN` constant on (the hidden layer's size, then `HARD_NET`). The same file
-and arguments give the same weights.
+"""Fits Hard's Umel Bagara evaluation with a small network (docs/computer-players.md):
+the columns of `fit_weights.py` (features, cup and pair tables, each also times `late`)
+plus one hidden layer of HIDDEN rectified units over the cups (one column per cup and
+count, 0 to 15 or more, the mover's cups first), `late` and both players' features,
+trained together by Adam on mini-batches (512 positions, EPOCHS passes, the step cut to
+a third halfway) against the search's scores made probabilities (`fit_weights.targets`
+with MIX 0), on 80 % of the positions `umel_fit` printed. Prints on stderr, per pass,
+the cross-entropy against those targets on the other 20 %, the log loss against the
+games' results there and the correlation with the search's scores off the games' lines;
+on stdout the weights in beans of the search's score (its scale as printed, to two
+decimals): the `HARD` constant of `crates/ai/src/eval_umel.rs`, then
+`crates/ai/src/umel_net_weights.rs` from its `HIDDEN` constant on (the hidden layer's
+size, then `HARD_NET`). The same file and arguments give the same weights.
 
 Needs numpy (Debian: apt-get install python3-numpy).
 Usage (Hard's weights: the positions of fit_weights.py's recipe, seeds 31 to 34 played

@@ -1,13 +1,13 @@
-//! Positions for fitting Hard's evaluation of Umel Bagara (README): plays games of
-//! Hard's alpha-beta against itself (its evaluation, exact leaves and contempt; a node
-//! budget a move, 2 to 9 random opening plies) and prints, for every position after the
-//! opening, one line: the mover's result (1, 0.5, 0), the search's score for the mover
+//! Positions for fitting Hard's evaluation of Umel Bagara (docs/computer-players.md): plays
+//! games of Hard's alpha-beta against itself (its evaluation, exact leaves and contempt; a
+//! node budget a move, 2 to 9 random opening plies) and prints, for every position after
+//! the opening, one line: the mover's result (1, 0.5, 0), the search's score for the mover
 //! in beans (1000 or -1000 for a proved win or loss) and the depth it reached (0 with a
 //! single move), the share of beans still in the cups (`eval_umel::late`), the mover's
-//! features and the other player's (`eval_umel::features`), then the mover's five cups
-//! and the other's. With SIDE, after every searched position also one off the game's
-//! line, 1 to SIDE random plies from it (as a search's leaves are), searched the same
-//! way and printed with the result -1 (unknown).
+//! features and the other player's (`eval_umel::features`), then the mover's five cups and
+//! the other's. With SIDE, after every searched position also one off the game's line, 1 to
+//! SIDE random plies from it (as a search's leaves are), searched the same way and printed
+//! with the result -1 (unknown).
 //! Usage: `cargo run --release -p sowing-ai --example umel_fit -- GAMES NODES SEED [SIDE]`;
 //! `fit_weights.py` beside it fits the lines.
 

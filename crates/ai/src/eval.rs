@@ -132,23 +132,23 @@ pub trait Evaluate: Rules {
     /// reductions, quiet moves ordered by evaluation far from the leaves). Umel Bagara
     /// played the plain form while it searched on the partner's material (0.35 against
     /// 0.575 of 20 games); on its own evaluation the enhanced form scored 0.745 and the
-    /// plain 0.71 (100 games each at 50 ms, README).
+    /// plain 0.71 (100 games each at 50 ms, docs/computer-players.md).
     fn hard_enhanced(&self) -> bool {
         true
     }
 
-    /// Whether Hard's alpha-beta reduces late quiet moves harder than its default (one
-    /// ply from 3 plies above the leaves): one ply from 2 up, two from 4 up for the
-    /// eleventh move on. Myra with two players, whose positions have hundreds of quiet
-    /// moves: with the null move, 6 positions to depth 4 in 1.1 s rather than 9.1 s
-    /// (README, "Myra's selective search").
+    /// Whether Hard's alpha-beta reduces late quiet moves harder than its default (one ply
+    /// from 3 plies above the leaves): one ply from 2 up, two from 4 up for the eleventh
+    /// move on. Myra with two players, whose positions have hundreds of quiet moves: with
+    /// the null move, 6 positions to depth 4 in 1.1 s rather than 9.1 s
+    /// (docs/computer-players.md, "Myra's selective search").
     fn hard_reduces_more(&self) -> bool {
         false
     }
 
     /// Whether Hard's timed alpha-beta banks a share of its time for the moves where its
-    /// best move falls in a deeper iteration (`hard`, `AlphaBetaConfig::rescue`): Myra
-    /// with two players, where it was measured (README, "Myra's rescues").
+    /// best move falls in a deeper iteration (`hard`, `AlphaBetaConfig::rescue`): Myra with
+    /// two players, where it was measured (docs/computer-players.md, "Myra's rescues").
     fn hard_rescues(&self) -> bool {
         false
     }

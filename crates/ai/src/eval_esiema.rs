@@ -8,17 +8,18 @@ use sowing_rules::{Rng, Rules};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
 
-/// What Hard's Esiema heuristic adds for each small sphere in a pit with a mother in
-/// it, where no sowing can capture it (README, "Esiema's shelter"): with 6 players Hard
-/// won 1 of 18 games against Medium players without, 3 at 0.5 and 11 at 1.
+/// What Hard's Esiema heuristic adds for each small sphere in a pit with a mother in it,
+/// where no sowing can capture it (docs/computer-players.md, "Esiema's shelter"): with 6
+/// players Hard won 1 of 18 games against Medium players without, 3 at 0.5 and 11 at 1.
 const SHELTER: f32 = 1.0;
 
 /// What Hard's Esiema heuristic adds for each of a player's last `LAST_COUNTED` small
-/// spheres, on the board or in reserve, in games of `LAST_PLAYERS` or more (README,
-/// "Esiema's last spheres"): the game is won by the last player with a sphere, and drawn
-/// once every player left has one, so the last few are worth far more than the rest.
-/// With 4 to 6 players Hard won 25 of 40, 18 of 40 and 21 of 36 games with it at seeds
-/// where it won 13, 15 and 15 without; with 3 players 14 of 21 where it won 18 without.
+/// spheres, on the board or in reserve, in games of `LAST_PLAYERS` or more
+/// (docs/computer-players.md, "Esiema's last spheres"): the game is won by the last player
+/// with a sphere, and drawn once every player left has one, so the last few are worth far
+/// more than the rest. With 4 to 6 players Hard won 25 of 40, 18 of 40 and 21 of 36 games
+/// with it at seeds where it won 13, 15 and 15 without; with 3 players 14 of 21 where it
+/// won 18 without.
 const LAST: f32 = 2.0;
 const LAST_COUNTED: u32 = 3;
 const LAST_PLAYERS: u8 = 4;

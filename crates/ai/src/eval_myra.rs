@@ -21,9 +21,9 @@ const PRESSURE_RANGE: u32 = 8;
 
 impl Evaluate for Myra {
     fn hard_by_alphabeta(&self) -> bool {
-        // At 100 ms a move the tree search lost 19 of 20 two-player games to the
-        // alpha-beta sparring partner, and all 9 three-player games against two Medium
-        // players, where the paranoid alpha-beta won all 9 (README).
+        // At 100 ms a move the tree search lost 19 of 20 two-player games to the alpha-beta
+        // sparring partner, and all 9 three-player games against two Medium players, where
+        // the paranoid alpha-beta won all 9 (docs/computer-players.md).
         true
     }
 
@@ -45,7 +45,8 @@ impl Evaluate for Myra {
     }
 
     fn hard_history(&self) -> bool {
-        // With three players the paranoid search was measured without (README).
+        // With three players the paranoid search was measured without
+        // (docs/computer-players.md).
         self.players() == 2
     }
 
@@ -65,7 +66,8 @@ impl Evaluate for Myra {
 
     fn in_check(&self) -> bool {
         // The mover's queen attacked. Measured with two players only: at a tenth of the
-        // partner's time 8-7-5 of 20 with the extension, 1-1-7 of 9 without (README).
+        // partner's time 8-7-5 of 20 with the extension, 1-1-7 of 9 without
+        // (docs/computer-players.md).
         if self.players() != 2 {
             return false;
         }
@@ -81,7 +83,8 @@ impl Evaluate for Myra {
     }
 
     fn hard_reduces_more(&self) -> bool {
-        // With three players the paranoid search was measured without (README).
+        // With three players the paranoid search was measured without
+        // (docs/computer-players.md).
         self.players() == 2
     }
 
@@ -136,8 +139,8 @@ impl Evaluate for Myra {
 
     fn hard_heuristic(&self) -> Reward {
         // The partner's material and attacks, plus pressure: each soldier counts by how
-        // near it stands to the enemy queen. Without it every game between Hard
-        // and the partner was drawn (README).
+        // near it stands to the enemy queen. Without it every game between Hard and the
+        // partner was drawn (docs/computer-players.md).
         with_survey(self, |s| hard_score(self, s))
     }
 
@@ -213,7 +216,8 @@ fn hard_score(pos: &Myra, s: &Survey) -> Reward {
     let mut m = partner_score(pos, s);
     if pos.players() != 2 {
         // With three players the pressure drew the other two onto Hard: 8 wins of 18
-        // against two Medium players, where Hard without it won 7 of 9 (README).
+        // against two Medium players, where Hard without it won 7 of 9
+        // (docs/computer-players.md).
         return m;
     }
     let h = Hex::get();

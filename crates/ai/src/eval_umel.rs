@@ -1,11 +1,11 @@
 //! Hard's evaluation of Umel Bagara: besides stores and rows (the sparring partner's
-//! material), what each player's sowings would capture now, the beans in big cups, a
-//! table per own cup by its beans (so mobility, weak cups of 1 or 3 and empty cups are
-//! columns of it) and a table per two neighbouring own cups, weighted by a logistic fit
-//! of deeper searches' scores (`examples/umel_fit.rs`, `examples/fit_weights.py`,
-//! README); the features' and cup tables' weights move linearly from the start to the
-//! end of the game. Hard adds a small network's value for the mover (`umel_net`,
-//! `score_with`), trained with these weights (`examples/fit_net.py`).
+//! material), what each player's sowings would capture now, the beans in big cups, a table
+//! per own cup by its beans (so mobility, weak cups of 1 or 3 and empty cups are columns of
+//! it) and a table per two neighbouring own cups, weighted by a logistic fit of deeper
+//! searches' scores (`examples/umel_fit.rs`, `examples/fit_weights.py`,
+//! docs/computer-players.md); the features' and cup tables' weights move linearly from the
+//! start to the end of the game. Hard adds a small network's value for the mover
+//! (`umel_net`, `score_with`), trained with these weights (`examples/fit_net.py`).
 
 use sowing_rules::Rules;
 use sowing_rules::Side as Towards;
@@ -198,17 +198,16 @@ pub fn score_with(pos: &UmelBagara, w: &Weights, net: Option<&crate::umel_net::N
 }
 
 /// Hard's linear weights, trained together with its network (`umel_net::HARD_NET`) by
-/// `examples/fit_net.py` (32 hidden units, 12 passes) on the scores of Hard's alpha-beta
-/// at 100,000 nodes a move, made probabilities, in beans of the search's score: 255,613
+/// `examples/fit_net.py` (32 hidden units, 12 passes) on the scores of Hard's alpha-beta at
+/// 100,000 nodes a move, made probabilities, in beans of the search's score: 255,613
 /// positions from its games against itself, 1,900 games with the linear fit before it
-/// (`examples/umel_fit.rs` seeds 31 to 34, `fit_weights.py`'s recipe) and 800 with that
-/// fit (seeds 41 and 42, 400 games each with SIDE 4); 82,328 of them off the games'
-/// lines.
-/// On held-out positions: cross-entropy against the scores 0.426 (these columns alone
-/// 0.465), log loss on the games' results 0.444 (0.491), correlation with the search's
-/// score off the lines 0.756 (0.712). Against the partner at a tenth of its time, every
-/// 3-ply opening at three seeds (1,008 games), Hard scored 0.706 where the linear fit
-/// alone scored 0.642 (README).
+/// (`examples/umel_fit.rs` seeds 31 to 34, `fit_weights.py`'s recipe) and 800 with that fit
+/// (seeds 41 and 42, 400 games each with SIDE 4); 82,328 of them off the games' lines. On
+/// held-out positions: cross-entropy against the scores 0.426 (these columns alone 0.465),
+/// log loss on the games' results 0.444 (0.491), correlation with the search's score off
+/// the lines 0.756 (0.712). Against the partner at a tenth of its time, every 3-ply opening
+/// at three seeds (1,008 games), Hard scored 0.706 where the linear fit alone scored 0.642
+/// (docs/computer-players.md).
 // Fitted numbers: one that looks like 1/π is no approximation of it.
 #[allow(clippy::approx_constant)]
 pub const HARD: Weights = Weights {

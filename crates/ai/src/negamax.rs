@@ -294,7 +294,7 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
         pos.capture_moves(&mut self.rng, 8, &mut moves);
         // Hard's selective form leaves out the captures that plainly lose (a capture that
         // may save the mover's queen excepted): in positions of Hard's games against the
-        // partner, long exchanges had taken most of its nodes (README).
+        // partner, long exchanges had taken most of its nodes (docs/computer-players.md).
         if self.cfg.selective && !moves.is_empty() && !pos.in_check() {
             moves.retain(|m| !pos.losing_capture(m));
         }

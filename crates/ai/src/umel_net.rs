@@ -1,8 +1,8 @@
 //! A small network on top of Hard's Umel Bagara evaluation (`eval_umel`): one layer of
 //! rectified hidden units over the mover's and the other's cups (one column per cup and
 //! count, 0 to 15 or more), the share of beans still in the cups and both players'
-//! features, trained together with the evaluation's linear weights
-//! (`examples/fit_net.py`, README); its value counts for the player to move.
+//! features, trained together with the evaluation's linear weights (`examples/fit_net.py`,
+//! docs/computer-players.md); its value counts for the player to move.
 
 use sowing_rules::board::RING_CUPS;
 

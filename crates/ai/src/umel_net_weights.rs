@@ -1,7 +1,7 @@
-//! The weights of Hard's Umel Bagara network (`umel_net`), as `examples/fit_net.py`
-//! printed them (from `HIDDEN` on): 32 hidden units trained with the linear weights
-//! `eval_umel::HARD` on the search scores of 255,613 positions (README), in beans of the
-//! search's score.
+//! The weights of Hard's Umel Bagara network (`umel_net`), as `examples/fit_net.py` printed
+//! them (from `HIDDEN` on): 32 hidden units trained with the linear weights
+//! `eval_umel::HARD` on the search scores of 255,613 positions (docs/computer-players.md),
+//! in beans of the search's score.
 
 use crate::umel_net::Net;
 
