@@ -5,15 +5,18 @@
 //! seed. Prints A's wins, draws and losses, its score (a draw counts half) and its win
 //! rate with Wilson 95 % intervals, A's results from each seat, and each side's time per
 //! move. With `--every-opening` it plays every distinct opening of R plies from every
-//! seat instead, and also counts the openings A won, or lost, from every seat.
+//! seat instead, and also counts the openings A won, or lost, from every seat. With
+//! `--records DIR` each game is written as a game record, to trace it move by move
+//! (`replay` prints each position, for `think --position`).
 
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde_json::json;
 use sowing_ai::{Ai, SearchConfig};
-use sowing_rules::{AnyGame, Outcome, Rng};
+use sowing_rules::{AnyGame, Outcome, Record, Rng, SeatRecord};
 
 use crate::Fail;
 use crate::openings;
@@ -64,6 +67,11 @@ pub struct MatchArgs {
     /// A's result, the plies, how it ended and the captured pieces (or stores).
     #[arg(long)]
     log: bool,
+    /// Write each game's record to DIR/game-K.json (K from 0; the directory is made if
+    /// missing): its start is the position after the opening plies, its seats say which
+    /// player, A or B, sat there.
+    #[arg(long, value_name = "DIR")]
+    records: Option<PathBuf>,
 }
 
 /// One side's tally.
@@ -136,6 +144,8 @@ fn play_one(
     let n = g.players() as u32;
     let seat_a = (k % n) as u8 + 1;
     let cancel = AtomicBool::new(false);
+    let opening = g.clone();
+    let mut moves = Vec::new();
     while g.finished().is_none() && plies < 20_000 {
         let is_a = g.to_move() == seat_a;
         let (ai, ms) = if is_a {
@@ -152,7 +162,11 @@ fn play_one(
         side.thinking += t0.elapsed();
         g.play_text(&m)
             .map_err(|e| format!("{ai} chose {m}: {e}"))?;
+        moves.push(m);
         plies += 1;
+    }
+    if let Some(dir) = &a.records {
+        write_record(a, dir, k, seat_a, &opening, &g, moves)?;
     }
     let t = &mut tally[0];
     let r = match g.finished().map(|f| f.outcome) {
@@ -179,6 +193,35 @@ fn play_one(
         );
     }
     Ok((plies, r))
+}
+
+/// Writes game `k`, played from `opening` to `end` by `moves`, to DIR/game-K.json.
+fn write_record(
+    a: &MatchArgs,
+    dir: &std::path::Path,
+    k: u32,
+    seat_a: u8,
+    opening: &AnyGame,
+    end: &AnyGame,
+    moves: Vec<String>,
+) -> Result<(), String> {
+    let seats = (1..=opening.players())
+        .map(|seat| {
+            let (side, ai) = if seat == seat_a {
+                ("A", a.a)
+            } else {
+                ("B", a.b)
+            };
+            SeatRecord {
+                name: format!("{side} ({ai})"),
+                computer: Some(ai.to_string()),
+            }
+        })
+        .collect();
+    let mut r = Record::new(opening, seats, moves);
+    r.result = end.finished().map(|f| f.reason.to_string());
+    let path = dir.join(format!("game-{k}.json"));
+    r.save(&path).map_err(|e| e.to_string())
 }
 
 /// The openings of the match, each with its plies: every distinct one, or one drawn per
@@ -284,6 +327,10 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
     }
     let players = start.players();
     let seats_n = players as u32;
+    if let Some(dir) = &a.records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Fail(2, format!("cannot make {}: {e}", dir.display())))?;
+    }
     let opens = match_openings(a, &start).map_err(|e| Fail(2, e))?;
     let n = if a.every_opening {
         opens.len() as u32 * seats_n

@@ -1,7 +1,7 @@
 //! `sowing-cli match` and `think --threads/--seed`: the tally adds up, the score and
 //! its interval agree, seats and openings rotate, every opening is played once from
 //! each seat, games played at once end as one at a time, bad players and counts are
-//! refused, the log tells each game's end; threaded thinking prints legal moves and one
+//! refused, the log tells each game's end, the records replay to it; threaded thinking prints legal moves and one
 //! thread with a seed is reproducible. Small budgets and depth-limited players keep it
 //! fast; nothing asserts on time.
 
@@ -285,4 +285,59 @@ fn the_log_tells_each_games_end_as_the_tally_counts_it() {
             .count();
         assert_eq!(n as u64, v[key].as_u64().unwrap(), "{log}");
     }
+}
+
+#[test]
+fn each_games_record_replays_to_the_end_the_log_tells() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("records");
+    let rest = [
+        "--games",
+        "4",
+        "--openings",
+        "2",
+        "--seed",
+        "5",
+        "--log",
+        "--records",
+        out.to_str().unwrap(),
+    ];
+    let o = cli(&umel_match("greedy", "random", &rest));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let log = String::from_utf8(o.stderr).unwrap();
+    for k in 0..4 {
+        let file = out.join(format!("game-{k}.json"));
+        let r = sowing_rules::Record::load(&file).unwrap();
+        let line = log
+            .lines()
+            .find(|l| l.starts_with(&format!("game {k}: ")))
+            .unwrap();
+        // The log's plies count the 2 opening plies the record starts after.
+        let plies = r.record.moves.len() + 2;
+        assert!(line.contains(&format!(" in {plies} plies, ")), "{line}");
+        let how = r
+            .last()
+            .finished()
+            .expect("the game ended")
+            .reason
+            .to_string();
+        assert!(line.contains(&format!(", {how};")), "{line} / {how}");
+        assert_eq!(r.record.result.as_deref(), Some(how.as_str()));
+        // A sat at seat k mod 2 + 1, B at the other.
+        let seat = k % 2;
+        assert_eq!(r.record.seats[seat].name, "A (greedy)");
+        assert_eq!(r.record.seats[1 - seat].name, "B (random)");
+    }
+    assert!(!out.join("game-4.json").exists());
+    // A directory that cannot be made is refused before any game is played.
+    let plain = dir.path().join("plain");
+    std::fs::write(&plain, "not a directory").unwrap();
+    let o = cli(&umel_match(
+        "greedy",
+        "random",
+        &["--games", "1", "--records", plain.to_str().unwrap()],
+    ));
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("cannot make"), "{err}");
 }
