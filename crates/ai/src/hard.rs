@@ -1,11 +1,11 @@
-//! Hard's method per game, chosen by measurement (README, "Computer players"): a solved
-//! endgame's move where the game has one (Umel Bagara), then alpha-beta where it beat
-//! the tree search (Umel Bagara: the tree search won 5 of 20 games against the
-//! alpha-beta sparring partner at 100 ms a move; Myra: none of 20 with two players,
-//! none of 9 against two Medium players), selective where the game allows it (Myra with
-//! two players: `selective`), else the tree search on `threads` threads. Where the game
-//! allows (Myra with two players), the timed alpha-beta banks a share of its time for
-//! the moves where its best move falls in a deeper iteration (`BANKED_SHARE`).
+//! Hard's method per game, chosen by measurement (README, "Computer players";
+//! docs/computer-players.md): a solved endgame's move where the game has one (Umel Bagara),
+//! then alpha-beta where it beat the tree search (Umel Bagara: the tree search won 5 of 20
+//! games against the alpha-beta sparring partner at 100 ms a move; Myra: none of 20 with
+//! two players, none of 9 against two Medium players), selective where the game allows it
+//! (Myra with two players: `selective`), else the tree search on `threads` threads. Where
+//! the game allows (Myra with two players), the timed alpha-beta banks a share of its time
+//! for the moves where its best move falls in a deeper iteration (`BANKED_SHARE`).
 //! The result has the tree search's form, whichever method played.
 
 use std::cell::Cell;
