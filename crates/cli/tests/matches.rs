@@ -291,17 +291,10 @@ fn the_log_tells_each_games_end_as_the_tally_counts_it() {
 fn each_games_record_replays_to_the_end_the_log_tells() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("records");
-    let rest = [
-        "--games",
-        "4",
-        "--openings",
-        "2",
-        "--seed",
-        "5",
-        "--log",
-        "--records",
-        out.to_str().unwrap(),
-    ];
+    let rest: Vec<&str> = "--games 4 --openings 2 --seed 5 --log --records"
+        .split(' ')
+        .chain([out.to_str().unwrap()])
+        .collect();
     let o = cli(&umel_match("greedy", "random", &rest));
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let log = String::from_utf8(o.stderr).unwrap();
