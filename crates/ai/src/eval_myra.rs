@@ -1,7 +1,7 @@
 //! Myra's evaluation: material (soldiers, the queen at 25, half a soldier per reserve
-//! soldier) plus attacks on enemy queens, and for Hard with two players the soldiers'
-//! pressure on the enemy queen; its decisive move (taking a queen) and the moves that may
-//! capture.
+//! soldier) plus attacks on enemy queens, and for Hard with two players a sum of features
+//! fitted to deeper searches' scores (`features`, `HARD_WEIGHTS`); its decisive move
+//! (taking a queen) and the moves that may capture.
 
 use std::cell::RefCell;
 
@@ -11,13 +11,29 @@ use sowing_rules::{Rng, Rules};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
 
-/// Myra: what one piece attacking an enemy queen is worth, in soldiers.
+/// Myra: what one piece attacking an enemy queen is worth, in soldiers (the partner's
+/// evaluation, and Hard's with three players).
 const MYRA_ATTACK: f32 = 4.0;
 
-/// Hard's two-player Myra: what a soldier one step nearer the enemy queen is worth,
-/// within `PRESSURE_RANGE` steps of her.
-const MYRA_PRESSURE: f32 = 0.02;
+/// The pressure feature counts soldiers within this many steps of the enemy queen.
 const PRESSURE_RANGE: u32 = 8;
+
+/// How many features `features` gives a player.
+pub const FEATURES: usize = 10;
+
+/// Hard's two-player weights, in soldiers, one per feature (`features`): a logistic
+/// regression of the scores of Hard's search at 500,000 nodes (the evaluation before:
+/// material, 4 per attack on the enemy queen, 0.02 per step of pressure) made a
+/// probability over 4 soldiers, on the difference of the mover's and the other's
+/// features: 13,368 positions with unproved scores, from 38 games of Hard against itself
+/// and one position off each of theirs (`examples/myra_fit.rs`, `examples/fit_myra.py`).
+/// The attack on the queen, 4 soldiers before, fitted to next to nothing: the search
+/// reads the capture it threatens.
+const HARD_WEIGHTS: [f32; FEATURES] = [
+    1.0209, 0.4977, -0.0049, 0.0217, 0.0765, 0.0879, -0.0667, 0.0010, -0.1335, -0.0040,
+];
+/// What having the move is worth, in soldiers, fitted with `HARD_WEIGHTS`.
+const HARD_MOVE: f32 = 0.1290;
 
 impl Evaluate for Myra {
     fn hard_by_alphabeta(&self) -> bool {
@@ -138,9 +154,9 @@ impl Evaluate for Myra {
     }
 
     fn hard_heuristic(&self) -> Reward {
-        // The partner's material and attacks, plus pressure: each soldier counts by how
-        // near it stands to the enemy queen. Without it every game between Hard and the
-        // partner was drawn (docs/computer-players.md).
+        // With two players the fitted features, among them the pressure: each soldier
+        // counts by how near it stands to the enemy queen (without it every game between
+        // Hard and the partner was drawn; docs/computer-players.md).
         with_survey(self, |s| hard_score(self, s))
     }
 
@@ -210,30 +226,21 @@ fn with_survey<T>(pos: &Myra, f: impl FnOnce(&Survey) -> T) -> T {
     })
 }
 
-/// Hard's two-player score: the partner's, plus each soldier's pressure on the enemy
-/// queen.
+/// Hard's score: with two players each player's features times `HARD_WEIGHTS`, and
+/// `HARD_MOVE` for the mover; with three the partner's.
 fn hard_score(pos: &Myra, s: &Survey) -> Reward {
-    let mut m = partner_score(pos, s);
     if pos.players() != 2 {
         // With three players the pressure drew the other two onto Hard: 8 wins of 18
         // against two Medium players, where Hard without it won 7 of 9
         // (docs/computer-players.md).
-        return m;
+        return partner_score(pos, s);
     }
-    let h = Hex::get();
-    for (owner, slot) in m.iter_mut().enumerate().take(2) {
-        let Some(q) = s.queens[1 - owner] else {
-            continue;
-        };
-        // Soldiers times steps within range, summed exactly before scaling.
-        let mut steps = 0;
-        for (set, n) in s.soldiers[owner].iter().zip(1..) {
-            for p in bits(*set) {
-                steps += n * PRESSURE_RANGE.saturating_sub(h.distance(p, q));
-            }
-        }
-        *slot += MYRA_PRESSURE * steps as f32;
+    let mut m = [0.0; MAX_PLAYERS];
+    for (p, slot) in m.iter_mut().enumerate().take(2) {
+        let f = survey_features(s, pos.reserve()[p], p);
+        *slot = f.iter().zip(&HARD_WEIGHTS).map(|(a, b)| a * b).sum();
     }
+    m[pos.to_move() as usize - 1] += HARD_MOVE;
     m
 }
 
@@ -253,6 +260,50 @@ fn material(pos: &Myra, s: &Survey) -> Reward {
         *slot = queen + on_board as f32 + 0.5 * pos.reserve()[q] as f32;
     }
     m
+}
+
+/// Player `p`'s features in a two-player position (Hard's evaluation, and for fitting
+/// it: `examples/myra_fit.rs`): soldiers on the board, in reserve; enemy pieces attacking
+/// the own queen (at most 2); the pressure on the enemy queen (soldiers times steps within
+/// `PRESSURE_RANGE`), soldiers within 2 steps of her; the own queen's empty neighbours and
+/// own neighbours; pits of 1, of 2 to 4 and of 5 soldiers.
+pub fn features(pos: &Myra, p: usize) -> [f32; FEATURES] {
+    with_survey(pos, |s| survey_features(s, pos.reserve()[p], p))
+}
+
+fn survey_features(s: &Survey, reserve: u8, p: usize) -> [f32; FEATURES] {
+    let h = Hex::get();
+    let mut f = [0.0; FEATURES];
+    let count = |sets: &[u128]| sets.iter().map(|x| x.count_ones()).sum::<u32>() as f32;
+    f[0] = (s.soldiers[p].iter())
+        .zip(1..)
+        .map(|(set, n)| set.count_ones() * n)
+        .sum::<u32>() as f32;
+    f[1] = f32::from(reserve);
+    if let Some(q) = s.queens[p] {
+        f[2] = s.attackers(q, p).min(2) as f32;
+        let around = h.adjacent_set(q);
+        f[5] = (around & s.empty).count_ones() as f32;
+        f[6] = (around & s.soldiers[p].iter().fold(0, |a, b| a | b)).count_ones() as f32;
+    }
+    if let Some(q) = s.queens[1 - p] {
+        let (mut steps, mut near) = (0, 0);
+        for (set, n) in s.soldiers[p].iter().zip(1..) {
+            for x in bits(*set) {
+                let d = h.distance(x, q);
+                steps += n * PRESSURE_RANGE.saturating_sub(d);
+                if d <= 2 {
+                    near += n;
+                }
+            }
+        }
+        f[3] = steps as f32;
+        f[4] = near as f32;
+    }
+    f[7] = count(&s.soldiers[p][..1]);
+    f[8] = count(&s.soldiers[p][1..4]);
+    f[9] = count(&s.soldiers[p][4..]);
+    f
 }
 
 /// The partner's evaluation: material, plus a bonus per piece attacking an enemy queen

@@ -6,7 +6,7 @@ pub mod alphabeta;
 pub mod endgame;
 pub mod eval;
 mod eval_esiema;
-mod eval_myra;
+pub mod eval_myra;
 pub mod eval_umel;
 pub mod hard;
 mod history;

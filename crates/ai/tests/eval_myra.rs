@@ -1,7 +1,7 @@
-//! Hard's Myra evaluation: the partner's material and queen attacks, plus each
-//! soldier's nearness to the enemy queen, so Hard brings its pieces to the
-//! enemy queen rather than shuffling them where nothing happens; with three players
-//! the partner's evaluation as it is.
+//! Hard's Myra evaluation: with two players fitted features, among them each soldier's
+//! nearness to the enemy queen, so Hard brings its pieces to the enemy queen rather than
+//! shuffling them where nothing happens; with three players the partner's evaluation as
+//! it is.
 
 use sowing_ai::Evaluate;
 use sowing_rules::board::Hex;
@@ -48,15 +48,36 @@ fn the_pressure_counts_soldiers_and_both_sides() {
     let pit = |name: &str| h.parse(name).expect("a pit");
     assert_eq!(h.distance(pit("f5"), pit("f1")), 4);
     assert_eq!(h.distance(pit("f5"), pit("f11")), 6);
-    // A bigger troop at the same pit presses more; the same troop of player 2 one step
-    // from player 1's queen counts against player 1.
+    assert_eq!(h.distance(pit("f7"), pit("f11")), 4);
+    // A bigger troop at the same pit, 4 steps from player 2's queen (out of reach of
+    // either), presses more; a troop of player 2 counts the more against player 1 the
+    // nearer it stands to player 1's queen (4 steps or 6).
     let two =
-        lead(myra(r#""f8":"1*2""#).hard_heuristic()) - lead(myra(r#""f8":"1*2""#).heuristic());
-    let four =
-        lead(myra(r#""f8":"1*4""#).hard_heuristic()) - lead(myra(r#""f8":"1*4""#).heuristic());
-    assert!(four > two && two > 0.0, "two {two}, four {four}");
-    let theirs = myra(r#""f5":"2*2""#);
-    assert!(lead(theirs.hard_heuristic()) < lead(theirs.heuristic()));
+        lead(myra(r#""f7":"1*2""#).hard_heuristic()) - lead(myra(r#""f7":"1*2""#).heuristic());
+    let three =
+        lead(myra(r#""f7":"1*3""#).hard_heuristic()) - lead(myra(r#""f7":"1*3""#).heuristic());
+    assert!(three > two && two > 0.0, "two {two}, three {three}");
+    let (theirs_near, theirs_far) = (myra(r#""f5":"2*2""#), myra(r#""f7":"2*2""#));
+    assert_eq!(lead(theirs_near.heuristic()), lead(theirs_far.heuristic()));
+    assert!(lead(theirs_near.hard_heuristic()) < lead(theirs_far.hard_heuristic()));
+}
+
+#[test]
+fn with_two_players_a_threat_on_the_queen_counts_for_hard_as_the_search_finds_it() {
+    // A troop of three 3 steps from player 2's queen reaches her; 4 steps away it does
+    // not. The partner counts the threat as 4 soldiers; Hard's fitted evaluation (fitted
+    // to deeper searches, which read the capture) by its pressure alone, less than one.
+    let h = Hex::get();
+    let pit = |name: &str| h.parse(name).expect("a pit");
+    let (reaching, short) = (myra(r#""f8":"1*3""#), myra(r#""f7":"1*3""#));
+    assert_eq!(
+        (reaching.attackers(pit("f11")), short.attackers(pit("f11"))),
+        (1, 0)
+    );
+    let partner = lead(reaching.heuristic()) - lead(short.heuristic());
+    let hard = lead(reaching.hard_heuristic()) - lead(short.hard_heuristic());
+    assert!(partner >= 4.0, "partner {partner}");
+    assert!(hard > 0.0 && hard < 1.0, "hard {hard}");
 }
 
 #[test]
@@ -162,5 +183,33 @@ fn a_capture_left_out_of_the_quiescence_search_is_taken_back_for_more() {
     assert!(
         left_out > 20 && kept_unreached > 20 && kept_covered > 20,
         "{left_out} left out, {kept_unreached} kept unreached, {kept_covered} kept covered"
+    );
+}
+
+#[test]
+fn the_features_read_the_start_and_a_queen_under_attack() {
+    use sowing_ai::eval_myra::{FEATURES, features};
+    // The start: 25 soldiers on the board and 25 in reserve each, the queen's three
+    // neighbours her own troops (none empty), nine troops, no single soldier or fortress,
+    // nothing attacking her, near the other queen or pressing her.
+    let start = Myra::new(2, 200).expect("a start position");
+    for p in 0..2 {
+        let f = features(&start, p);
+        assert_eq!(f.len(), FEATURES);
+        // The enemy queen is 10 steps from the own corner, beyond the pressure's range.
+        let want = [25.0, 25.0, 0.0, 0.0, 0.0, 0.0, 3.0, 0.0, 9.0, 0.0];
+        assert_eq!(f, want, "player {}", p + 1);
+    }
+    // A troop of two of player 2's two steps from player 1's queen attacks her and stands
+    // near her; player 1's single soldier at e1 is her own neighbour, f2 and g1 empty;
+    // player 2's queen stands alone.
+    let pos = myra(r#""f3":"2*2","e1":"1""#);
+    let (one, two) = (features(&pos, 0), features(&pos, 1));
+    assert_eq!(one[..3], [1.0, 0.0, 1.0], "{one:?}");
+    assert_eq!(one[5..8], [2.0, 1.0, 1.0], "{one:?}");
+    assert_eq!(
+        (two[2], two[4], two[5], two[8]),
+        (0.0, 2.0, 3.0, 1.0),
+        "{two:?}"
     );
 }
