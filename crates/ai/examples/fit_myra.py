@@ -21,6 +21,8 @@ import sys
 
 import numpy as np
 
+from fit_weights import fit  # Newton's method with the L2 penalty, beside this file
+
 SCALE = 4.0
 FEATURES = 10  # eval_myra::FEATURES
 NAMES = ["soldiers", "reserve", "queen attacked", "pressure", "near her",
@@ -39,16 +41,6 @@ def hard_before(d):
     m += 4.0 * ot[:, 2] - 4.0 * me[:, 2]
     m += 0.02 * (me[:, 3] - ot[:, 3])
     return m
-
-
-def fit(x, t, lam=1e-4, iters=15):
-    w = np.zeros(x.shape[1])
-    for _ in range(iters):
-        p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
-        grad = x.T @ (p - t) + lam * len(t) * w
-        hess = (x * (p * (1 - p))[:, None]).T @ x + lam * len(t) * np.eye(len(w))
-        w -= np.linalg.solve(hess, grad)
-    return w
 
 
 def xent(z, t):
@@ -73,7 +65,7 @@ def main():
     x = np.hstack([np.ones((len(d), 1)), diff, nuisance])
     rng = np.random.default_rng(1)
     test = rng.random(len(d)) < 0.2
-    w = fit(x[~test], t[~test])
+    w = fit(x[~test], t[~test], iters=15)
     z_fit, z_before = x[test] @ w, hard_before(d[test]) / SCALE
     print("captures, their log, check: " + ", ".join(f"{SCALE * v:.3f}" for v in w[-3:]),
           file=sys.stderr)
