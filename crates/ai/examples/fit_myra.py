@@ -4,7 +4,8 @@
 method, a small L2 penalty) of the deeper search's score made a probability (a logistic
 of the score over SCALE soldiers) on the difference of the mover's and the other's
 features (`eval_myra::features`), a constant (the move) and, fitted but not kept,
-whether the mover may capture and is attacked, on 80 % of the positions `myra_fit`
+whether the mover may capture, the logarithm of how many captures and whether the mover
+is attacked, on 80 % of the positions `myra_fit`
 printed (proved scores left out); prints the held-out cross-entropy and
 correlation with the scores of the fit and of Hard's evaluation before on stderr, and
 the weights in soldiers on stdout, as the constants.

@@ -5,7 +5,7 @@
 
 use std::cell::RefCell;
 
-use sowing_rules::board::{HEX_PITS, Hex, bits};
+use sowing_rules::board::{HEX_PITS, Hex, HexSet, bits};
 use sowing_rules::games::myra::{Cell, Myra, MyraMove, Survey};
 use sowing_rules::{Rng, Rules};
 
@@ -252,14 +252,19 @@ fn material(pos: &Myra, s: &Survey) -> Reward {
         if pos.is_out(q as u8 + 1) {
             continue;
         }
-        let on_board: u32 = (s.soldiers[q].iter())
-            .zip(1..)
-            .map(|(set, n)| set.count_ones() * n)
-            .sum();
+        let on_board = on_board(s, q);
         let queen = if s.queens[q].is_some() { 25.0 } else { 0.0 };
         *slot = queen + on_board as f32 + 0.5 * pos.reserve()[q] as f32;
     }
     m
+}
+
+/// Player `p`'s soldiers on the board.
+fn on_board(s: &Survey, p: usize) -> u32 {
+    (s.soldiers[p].iter())
+        .zip(1..)
+        .map(|(set, n)| set.count_ones() * n)
+        .sum()
 }
 
 /// Player `p`'s features in a two-player position (Hard's evaluation, and for fitting
@@ -274,11 +279,8 @@ pub fn features(pos: &Myra, p: usize) -> [f32; FEATURES] {
 fn survey_features(s: &Survey, reserve: u8, p: usize) -> [f32; FEATURES] {
     let h = Hex::get();
     let mut f = [0.0; FEATURES];
-    let count = |sets: &[u128]| sets.iter().map(|x| x.count_ones()).sum::<u32>() as f32;
-    f[0] = (s.soldiers[p].iter())
-        .zip(1..)
-        .map(|(set, n)| set.count_ones() * n)
-        .sum::<u32>() as f32;
+    let count = |sets: &[HexSet]| sets.iter().map(|x| x.count_ones()).sum::<u32>() as f32;
+    f[0] = on_board(s, p) as f32;
     f[1] = f32::from(reserve);
     if let Some(q) = s.queens[p] {
         f[2] = s.attackers(q, p).min(2) as f32;

@@ -3,9 +3,9 @@
 //! position after the opening one printed line: the mover's result (1, 0.5, 0), the
 //! search's score for the mover in the evaluation's unit (beans, soldiers; 1000 or -1000
 //! for a proved win or loss), the depth it reached (0 with a single move), then the
-//! game's own columns. With SIDE, after
-//! every searched position also one off the game's line, 1 to SIDE random plies from it
-//! (as a search's leaves are), searched the same way and printed with the result -1.
+//! game's own columns. With SIDE, after every searched position also one off the game's
+//! line, 1 to SIDE random plies from it (as a search's leaves are), searched the same way
+//! and printed with the result -1.
 
 use std::sync::atomic::AtomicBool;
 
