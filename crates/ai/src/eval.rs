@@ -1,13 +1,10 @@
-//! Evaluation: what a search asks of each game (`Evaluate`), Umel Bagara's and Tricala's
-//! material (Myra's and Esiema's in `eval_myra` and `eval_esiema`), and reward vectors
-//! (each player's share, summing to 1) for finished and unfinished positions.
+//! Evaluation: what a search asks of each game (`Evaluate`; each game's answers in its
+//! `eval_*` module) and reward vectors (each player's share, summing to 1) for finished
+//! and unfinished positions.
 
-use sowing_rules::board::{PitId, TRI_CORNERS, TRI_PITS};
-use sowing_rules::games::tricala::{Tricala, TricalaMove};
-use sowing_rules::games::umel::{UmelBagara, UmelMove};
 use std::time::Duration;
 
-use sowing_rules::{Game, Outcome, Phase, Rng, Rules, Step};
+use sowing_rules::{Game, Outcome, Rng, Rules, Step};
 
 /// Most players in any game.
 pub const MAX_PLAYERS: usize = 6;
@@ -236,128 +233,6 @@ pub(crate) fn list_counted<R: Rules>(pos: &R, limit: u128, out: &mut Vec<R::Move
     true
 }
 
-impl Evaluate for UmelBagara {
-    fn list_moves(&self, out: &mut Vec<UmelMove>) -> bool {
-        list_counted(self, self.list_limit(), out)
-    }
-
-    fn solved_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
-        crate::endgame::hard_move(game, time)
-    }
-
-    fn hard_by_alphabeta(&self) -> bool {
-        true
-    }
-
-    fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<UmelMove>) {
-        // Read from the cups rather than found by playing every move.
-        crate::eval_umel::capturing_moves(self, out);
-    }
-
-    fn hard_heuristic(&self) -> Reward {
-        crate::eval_umel::score_with(
-            self,
-            &crate::eval_umel::HARD,
-            Some(&crate::umel_net::HARD_NET),
-        )
-    }
-
-    fn exact_result(&self) -> Option<crate::endgame::Exact> {
-        crate::endgame::leaf_result(self)
-    }
-
-    fn taken(&self) -> u32 {
-        self.stores().iter().map(|&s| s as u32).sum()
-    }
-
-    fn temperature(&self) -> f32 {
-        3.0
-    }
-
-    fn material(&self) -> Reward {
-        // The end-of-game scoring: stores, plus the own row's beans (which go home at the end).
-        let cups = self.cups();
-        let stores = self.stores();
-        let mut m = [0.0; MAX_PLAYERS];
-        for p in 0..2 {
-            let row: u32 = cups[p * 5..p * 5 + 5].iter().map(|&c| c as u32).sum();
-            m[p] = stores[p] as f32 + 0.6 * row as f32;
-        }
-        m
-    }
-}
-
-impl Evaluate for Tricala {
-    fn decisive(&self) -> Option<TricalaMove> {
-        // Placements never win (corners cannot be placed into); a sowing may.
-        if self.finished().is_some() || self.phase() == Phase::Setup {
-            return None;
-        }
-        let me = self.to_move();
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        moves.into_iter().find(|m| {
-            let mut p = self.clone();
-            p.play_unchecked(m, None);
-            matches!(p.finished().map(|f| &f.outcome), Some(Outcome::Winner(w)) if *w == me)
-        })
-    }
-
-    fn decisive_in_rollouts(&self) -> bool {
-        false
-    }
-
-    fn taken(&self) -> u32 {
-        self.captured().iter().map(|&c| c as u32).sum()
-    }
-
-    fn prune_steps(&self, prefix: &[Step], next: &mut Vec<Step>) {
-        // Placements in ascending pit order only (repeats allowed).
-        if self.phase() == Phase::Setup
-            && let Some(&Step::Pit(last)) = prefix.last()
-        {
-            next.retain(|s| matches!(*s, Step::Pit(p) if p >= last));
-        }
-    }
-
-    fn rollout_plies(&self, setting: u32) -> u32 {
-        // Random sowing after the greedy plies only blurs the tactics.
-        let _ = setting;
-        0
-    }
-
-    fn greedy_plies(&self, setting: u32) -> u32 {
-        // Play after the setup is short (often 3 to 10 plies) and greedy plies cheap:
-        // play most games out (Hard: 16 plies). With 3 players, 4 plies barely reach the
-        // mover's second turn: 60.7 % of wins against two greedy players, 16 plies
-        // 66.7 % (300 games each, issue 7).
-        setting.saturating_mul(4)
-    }
-
-    fn temperature(&self) -> f32 {
-        2.0
-    }
-
-    fn material(&self) -> Reward {
-        let mut m = [0.0; MAX_PLAYERS];
-        for (p, slot) in m.iter_mut().enumerate().take(self.players() as usize) {
-            let on_board: u32 = (0..TRI_PITS as PitId).map(|i| self.pit(i)[p] as u32).sum();
-            let corners = TRI_CORNERS
-                .iter()
-                .filter(|&&c| {
-                    let cell = self.pit(c);
-                    2 * cell[p] as u32 > cell.iter().map(|&x| x as u32).sum::<u32>()
-                })
-                .count() as f32;
-            *slot = 1.0
-                + self.captured()[p] as f32
-                + 1.5 * corners
-                + 0.2 * (on_board + self.hand()[p] as u32) as f32;
-        }
-        m
-    }
-}
-
 /// The reward of a finished game: the winner 1, or the draw shared by the tied players.
 pub fn outcome_reward(outcome: &Outcome) -> Reward {
     let mut r = [0.0; MAX_PLAYERS];
@@ -433,10 +308,11 @@ fn shares<R: Evaluate>(pos: &R, m: Reward) -> Reward {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sowing_rules::games::umel::{Directions, UmelBagara};
 
     #[test]
     fn counted_listing_refuses_more_than_the_limit_and_leaves_the_buffer() {
-        let pos = UmelBagara::new(5, sowing_rules::games::umel::Directions::Free).expect("start");
+        let pos = UmelBagara::new(5, Directions::Free).expect("start");
         let mut all = Vec::new();
         pos.legal_moves(&mut all);
         assert_eq!(all.len(), 6, "cups 1, 2, 4, 5 and cup 3 both ways");

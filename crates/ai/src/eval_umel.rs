@@ -1,18 +1,21 @@
-//! Hard's evaluation of Umel Bagara: besides stores and rows (the sparring partner's
-//! material), what each player's sowings would capture now, the beans in big cups, a table
-//! per own cup by its beans (so mobility, weak cups of 1 or 3 and empty cups are columns of
-//! it) and a table per two neighbouring own cups, weighted by a logistic fit of deeper
-//! searches' scores (`examples/umel_fit.rs`, `examples/fit_weights.py`,
-//! docs/computer-players.md); the features' and cup tables' weights move linearly from the
-//! start to the end of the game. Hard adds a small network's value for the mover
-//! (`umel_net`, `score_with`), trained with these weights (`examples/fit_net.py`).
+//! Umel Bagara's evaluation: the sparring partner's material (stores and rows), and
+//! Hard's: besides stores and rows, what each player's sowings would capture now, the
+//! beans in big cups, a table per own cup by its beans (so mobility, weak cups of 1 or 3
+//! and empty cups are columns of it) and a table per two neighbouring own cups, weighted
+//! by a logistic fit of deeper searches' scores (`examples/umel_fit.rs`,
+//! `examples/fit_weights.py`, docs/computer-players.md); the features' and cup tables'
+//! weights move linearly from the start to the end of the game. Hard adds a small
+//! network's value for the mover (`umel_net`, `score_with`), trained with these weights
+//! (`examples/fit_net.py`).
 
-use sowing_rules::Rules;
+use std::time::Duration;
+
 use sowing_rules::Side as Towards;
 use sowing_rules::board::RING_CUPS;
 use sowing_rules::games::umel::{UmelBagara, UmelMove};
+use sowing_rules::{Game, Rng, Rules};
 
-use crate::eval::{MAX_PLAYERS, Reward};
+use crate::eval::{Evaluate, MAX_PLAYERS, Reward, list_counted};
 
 /// Features per player, in this order: store, own row, the most one sowing captures
 /// now, what all sowings capture together, how many capture, beans in cups of 10 or
@@ -195,6 +198,53 @@ pub fn score_with(pos: &UmelBagara, w: &Weights, net: Option<&crate::umel_net::N
         r[mover] += crate::umel_net::value(net, turned, late, &f[mover], &f[1 - mover]);
     }
     r
+}
+
+impl Evaluate for UmelBagara {
+    fn list_moves(&self, out: &mut Vec<UmelMove>) -> bool {
+        list_counted(self, self.list_limit(), out)
+    }
+
+    fn solved_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
+        crate::endgame::hard_move(game, time)
+    }
+
+    fn hard_by_alphabeta(&self) -> bool {
+        true
+    }
+
+    fn capture_moves(&self, _rng: &mut Rng, _limit: usize, out: &mut Vec<UmelMove>) {
+        // Read from the cups rather than found by playing every move.
+        capturing_moves(self, out);
+    }
+
+    fn hard_heuristic(&self) -> Reward {
+        score_with(self, &HARD, Some(&crate::umel_net::HARD_NET))
+    }
+
+    fn exact_result(&self) -> Option<crate::endgame::Exact> {
+        crate::endgame::leaf_result(self)
+    }
+
+    fn taken(&self) -> u32 {
+        self.stores().iter().map(|&s| s as u32).sum()
+    }
+
+    fn temperature(&self) -> f32 {
+        3.0
+    }
+
+    fn material(&self) -> Reward {
+        // The end-of-game scoring: stores, plus the own row's beans (which go home at the end).
+        let cups = self.cups();
+        let stores = self.stores();
+        let mut m = [0.0; MAX_PLAYERS];
+        for p in 0..2 {
+            let row: u32 = cups[p * 5..p * 5 + 5].iter().map(|&c| c as u32).sum();
+            m[p] = stores[p] as f32 + 0.6 * row as f32;
+        }
+        m
+    }
 }
 
 /// Hard's linear weights, trained together with its network (`umel_net::HARD_NET`) by

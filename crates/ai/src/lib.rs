@@ -7,6 +7,7 @@ pub mod endgame;
 pub mod eval;
 mod eval_esiema;
 pub mod eval_myra;
+mod eval_tricala;
 pub mod eval_umel;
 pub mod hard;
 mod history;
