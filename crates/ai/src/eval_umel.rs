@@ -240,8 +240,8 @@ impl Evaluate for UmelBagara {
         let stores = self.stores();
         let mut m = [0.0; MAX_PLAYERS];
         for p in 0..2 {
-            let row: u32 = cups[p * 5..p * 5 + 5].iter().map(|&c| c as u32).sum();
-            m[p] = stores[p] as f32 + 0.6 * row as f32;
+            let own: u32 = cups[row(p)].iter().map(|&c| c as u32).sum();
+            m[p] = stores[p] as f32 + 0.6 * own as f32;
         }
         m
     }
