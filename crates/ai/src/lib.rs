@@ -16,6 +16,7 @@ mod negamax;
 mod ordering;
 pub mod parallel;
 pub mod players;
+pub mod prove;
 mod selective;
 mod staged;
 pub mod table;

@@ -1,12 +1,13 @@
 //! `sowing-cli`: the command line of the rules engine (new, legal, count, play, perft), `diagram`,
-//! plus `bench`, `selfplay`, `match` and `replay FILE` (a game record move by move); clap, a
-//! subcommand each with its own `--help`. Bad input prints one line on standard error
-//! and exits 2; nothing panics.
+//! plus `bench`, `selfplay`, `match`, `replay FILE` (a game record move by move) and `prove`
+//! (Tricala's forced wins); clap, a subcommand each with its own `--help`. Bad input
+//! prints one line on standard error and exits 2; nothing panics.
 
 mod bench;
 mod engine;
 mod matchplay;
 mod openings;
+mod prove;
 mod records;
 mod selfplay;
 mod start;
@@ -54,6 +55,8 @@ enum Command {
     Match(matchplay::MatchArgs),
     /// Print a saved game record move by move with the result.
     Replay(records::ReplayArgs),
+    /// Whether a player wins a Tricala position by force (a proof-number search).
+    Prove(prove::ProveArgs),
     /// Save records of a growing random game over and over (the crash-safety test).
     #[command(hide = true)]
     SaveLoop(records::SaveLoopArgs),
@@ -76,6 +79,7 @@ fn run(cli: Cli) -> Result<String, Fail> {
         Command::Selfplay(a) => selfplay::command(&a),
         Command::Match(a) => matchplay::command(&a),
         Command::Replay(a) => records::replay(&a),
+        Command::Prove(a) => prove::command(&a),
         Command::SaveLoop(a) => records::save_loop(&a),
         Command::Steps(a) => engine::steps(&a),
     }

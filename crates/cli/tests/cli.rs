@@ -719,3 +719,58 @@ fn steps_lists_the_build_steps_of_a_move() {
         "cannot be built",
     );
 }
+
+/// Player 1 to move sows 6d east into player 2's stone at 6e: the capture makes 10.
+const TRICALA_WON_IN_ONE: &str = r#"{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{"6d":"1","6e":"2","3b":"2"},"captured":[8,7]}"#;
+
+#[test]
+fn prove_names_a_forced_win_and_the_move_that_keeps_it() {
+    let out = cli(&["prove", "--position", "-"], Some(TRICALA_WON_IN_ONE));
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("player 1 wins (6d:E); "), "{text}");
+    // Player 2 cannot win: player 1's winning move is what keeps it so.
+    let out = cli(
+        &["prove", "--position", "-", "--player", "2", "--json"],
+        Some(TRICALA_WON_IN_ONE),
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["proof"], "cannot win");
+    assert_eq!(v["player"], 2);
+    assert!(v["move"].is_string(), "{v}");
+    // Each move of player 1: only the capture at 6e wins at once; the summary counts all.
+    let out = cli(
+        &["prove", "--position", "-", "--each-move"],
+        Some(TRICALA_WON_IN_ONE),
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let legal = cli(&["legal", "--position", "-"], Some(TRICALA_WON_IN_ONE));
+    let moves = String::from_utf8(legal.stdout).unwrap().lines().count();
+    assert_eq!(lines.len(), moves + 1, "{text}");
+    assert!(lines.contains(&"6d:E wins 0"), "{text}");
+    assert!(
+        lines[moves].starts_with(&format!("after {moves} moves: player 1 wins after ")),
+        "{text}"
+    );
+}
+
+#[test]
+fn prove_gives_up_past_its_budget_and_refuses_what_it_cannot_prove() {
+    let out = ok(&["prove", "--game", "tricala", "--nodes", "50"]);
+    assert!(out.starts_with("player 1 unknown; "), "{out}");
+    fails(&["prove", "--game", "umel_bagara"], None, 2, "Tricala only");
+    fails(
+        &["prove", "--game", "tricala", "--player", "3"],
+        None,
+        2,
+        "the players are 1 to 2",
+    );
+    let won = r#"{"game":"tricala","players":2,"to_move":2,"phase":"over","pits":{"6e":"1*2"},"captured":[9,7],"result":{"winner":1},"reason":"test"}"#;
+    fails(
+        &["prove", "--position", "-"],
+        Some(won),
+        2,
+        "the game is over",
+    );
+}

@@ -123,6 +123,11 @@ impl Tricala {
         self.hand
     }
 
+    /// Plies played since the last capture (the quiet limit's count).
+    pub fn quiet(&self) -> u32 {
+        self.quiet
+    }
+
     /// The options.
     pub fn options(&self) -> TricalaOptions {
         self.opts
