@@ -1,12 +1,10 @@
 //! Tricala's evaluation: material (captures, corners held, stones on the board and in
 //! hand) and what the tree search asks of the game (its decisive sowings, placements in
-//! ascending pit order, greedy plies to the end of most games); Hard's proved wins.
-
-use std::time::Duration;
+//! ascending pit order, greedy plies to the end of most games).
 
 use sowing_rules::board::{PitId, TRI_CORNERS, TRI_PITS};
 use sowing_rules::games::tricala::{Tricala, TricalaMove};
-use sowing_rules::{Game, Outcome, Phase, Rules, Step};
+use sowing_rules::{Outcome, Phase, Rules, Step};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward};
 
@@ -24,10 +22,6 @@ impl Evaluate for Tricala {
             p.play_unchecked(m, None);
             matches!(p.finished().map(|f| &f.outcome), Some(Outcome::Winner(w)) if *w == me)
         })
-    }
-
-    fn solved_move(game: &Game<Tricala>, time: Option<Duration>) -> Option<(TricalaMove, f32)> {
-        crate::prove::hard_move(game, time)
     }
 
     fn decisive_in_rollouts(&self) -> bool {

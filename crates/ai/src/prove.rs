@@ -7,21 +7,12 @@
 //! of a finite tree (the quiet limit ends every line) and needs no game history.
 
 use std::collections::{HashMap, HashSet};
-use std::time::Duration;
 
 use sowing_rules::games::tricala::{Tricala, TricalaMove};
-use sowing_rules::{Game, Outcome, Phase, Player, Rules};
+use sowing_rules::{Outcome, Player, Rules};
 
 /// A proof or disproof number that stands for "never" (the other one is 0).
 const INF: u64 = u64::MAX / 4;
-
-/// Positions the search expands a second, about (release build, this machine: 3.9
-/// million in 22 s beside another search).
-const NODES_PER_SECOND: f64 = 170_000.0;
-/// The share of Hard's time a proof may take before the tree search plays.
-const HARD_SHARE: f64 = 0.5;
-/// Hard's proof budget where its budget is in iterations (reproducible play).
-const HARD_NODES: u64 = 20_000;
 
 /// What the search showed of the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,20 +201,4 @@ pub fn prove(pos: &Tricala, player: Player, nodes: u64) -> ProveResult {
         nodes: s.nodes,
         positions: s.table.len(),
     }
-}
-
-/// Hard's move in Tricala's play phase where a proof within about half of `time` (a
-/// fixed budget without) shows the player to move wins by force, with its value 1; the
-/// setup (a thousand placements a turn) and unproved positions are left to the search.
-pub fn hard_move(game: &Game<Tricala>, time: Option<Duration>) -> Option<(TricalaMove, f32)> {
-    let pos = game.position();
-    if pos.phase() != Phase::Play || pos.finished().is_some() {
-        return None;
-    }
-    let nodes = match time {
-        Some(t) => (t.as_secs_f64() * HARD_SHARE * NODES_PER_SECOND) as u64,
-        None => HARD_NODES,
-    };
-    let r = prove(pos, pos.to_move(), nodes.max(100));
-    Some((r.best?, 1.0)).filter(|_| r.proof == Proof::Wins)
 }

@@ -1,15 +1,13 @@
 //! Tricala's proof search: on small positions (a few stones left, a short quiet limit, so
 //! that every line can be played out) it agrees with an exhaustive minimax, its winning
-//! move keeps the win, Hard plays the proved wins, and it gives up past its budget.
+//! move keeps the win, and it gives up past its budget.
 
 use std::collections::HashMap;
-use std::sync::atomic::AtomicBool;
 
-use sowing_ai::prove::{Proof, hard_move, prove};
-use sowing_ai::{Ai, Level, choose};
+use sowing_ai::prove::{Proof, prove};
 use sowing_rules::board::{TRI_PITS, Tri};
 use sowing_rules::games::tricala::Tricala;
-use sowing_rules::{AnyGame, Game, Outcome, Rng, Rules};
+use sowing_rules::{AnyGame, Outcome, Rng, Rules};
 
 /// Win, draw or loss for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -120,47 +118,6 @@ fn the_proof_search_agrees_with_exhaustive_minimax() {
     }
     // The positions test every result, not one kind only.
     assert_eq!(seen.len(), 3, "results seen: {seen:?}");
-}
-
-#[test]
-fn hard_plays_the_proved_wins_and_leaves_the_rest_to_its_search() {
-    let mut rng = Rng::new(11);
-    let mut memo = HashMap::new();
-    let cancel = AtomicBool::new(false);
-    let (mut wins, mut others) = (0, 0);
-    for _ in 0..40 {
-        let p = small_position(&mut rng);
-        if p.finished().is_some() {
-            continue;
-        }
-        let g = Game::new(p.clone());
-        let proved = hard_move(&g, None);
-        if minimax(&p, &mut memo) != Exact::Win {
-            assert!(proved.is_none(), "{:?}", p);
-            others += 1;
-            continue;
-        }
-        let (m, value) = proved.expect("a proved win");
-        assert_eq!(value, 1.0);
-        // Hard's move is the proof's, and it wins.
-        assert_eq!(
-            choose(Ai::Search(Level::Hard), &g, None, 5, &cancel),
-            Some(m.clone())
-        );
-        let mut after = p.clone();
-        after.play_unchecked(&m, None);
-        assert_eq!(minimax(&after, &mut memo), Exact::Loss, "{:?}", p);
-        wins += 1;
-    }
-    assert!(wins > 5 && others > 5, "{wins} won, {others} not");
-    // The setup is left to the search.
-    assert!(
-        hard_move(
-            &Game::new(Tricala::new(2, Default::default()).unwrap()),
-            None
-        )
-        .is_none()
-    );
 }
 
 #[test]
