@@ -33,10 +33,8 @@ pub struct ProveResult {
     /// player, or another's move that keeps the player from winning); None when unknown
     /// or when the proof needs every move of the player to move.
     pub best: Option<TricalaMove>,
-    /// Positions expanded.
+    /// Positions expanded (the table holds one entry, about 48 bytes, for each at most).
     pub nodes: u64,
-    /// Positions in the table at the end (its memory: about 48 bytes each).
-    pub positions: usize,
 }
 
 /// Proof and disproof numbers of a node.
@@ -86,13 +84,14 @@ impl Search {
         })
     }
 
-    fn numbers(&self, p: &Tricala) -> Pn {
+    /// The numbers of `p`, whose table key is `key`.
+    fn numbers(&self, p: &Tricala, key: u128) -> Pn {
         self.terminal(p)
-            .unwrap_or_else(|| *self.table.get(&node_key(p)).unwrap_or(&(1, 1)))
+            .unwrap_or_else(|| *self.table.get(&key).unwrap_or(&(1, 1)))
     }
 
-    /// The distinct positions after each move, with the moves.
-    fn children(p: &Tricala) -> Vec<(Tricala, TricalaMove)> {
+    /// The distinct positions after each move, with the moves and their table keys.
+    fn children(p: &Tricala) -> Vec<(Tricala, TricalaMove, u128)> {
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
         let mut seen = HashSet::new();
@@ -100,8 +99,9 @@ impl Search {
         for m in moves {
             let mut c = p.clone();
             c.play_unchecked(&m, None);
-            if seen.insert(node_key(&c)) {
-                kids.push((c, m));
+            let key = node_key(&c);
+            if seen.insert(key) {
+                kids.push((c, m, key));
             }
         }
         kids
@@ -113,15 +113,15 @@ impl Search {
         if self.terminal(n).is_some() {
             return;
         }
-        let (pn, dn) = self.numbers(n);
+        let key = node_key(n);
+        let (pn, dn) = self.numbers(n, key);
         if pn >= th_pn || dn >= th_dn {
             return;
         }
         let or = n.to_move() == self.player;
         let kids = Self::children(n);
-        let key = node_key(n);
         loop {
-            let vals: Vec<Pn> = kids.iter().map(|(c, _)| self.numbers(c)).collect();
+            let vals: Vec<Pn> = kids.iter().map(|(c, _, k)| self.numbers(c, *k)).collect();
             let (pn, dn) = if or {
                 let pn = vals.iter().map(|v| v.0).min().unwrap_or(INF);
                 (pn, weak_sum(vals.iter().map(|v| v.1)))
@@ -177,7 +177,7 @@ pub fn prove(pos: &Tricala, player: Player, nodes: u64) -> ProveResult {
     if pos.finished().is_none() {
         s.mid(pos, u64::MAX, u64::MAX);
     }
-    let proof = match s.numbers(pos) {
+    let proof = match s.numbers(pos, node_key(pos)) {
         (0, _) => Proof::Wins,
         (_, 0) => Proof::CannotWin,
         _ => Proof::Unknown,
@@ -188,17 +188,16 @@ pub fn prove(pos: &Tricala, player: Player, nodes: u64) -> ProveResult {
     let best = match proof {
         Proof::Wins if mover_is_player => Search::children(pos)
             .into_iter()
-            .find(|(c, _)| s.numbers(c).0 == 0),
+            .find(|(c, _, k)| s.numbers(c, *k).0 == 0),
         Proof::CannotWin if !mover_is_player => Search::children(pos)
             .into_iter()
-            .find(|(c, _)| s.numbers(c).1 == 0),
+            .find(|(c, _, k)| s.numbers(c, *k).1 == 0),
         _ => None,
     }
-    .map(|(_, m)| m);
+    .map(|(_, m, _)| m);
     ProveResult {
         proof,
         best,
         nodes: s.nodes,
-        positions: s.table.len(),
     }
 }
