@@ -107,14 +107,14 @@ impl Search {
         kids
     }
 
-    /// Expands `n` until its numbers reach a threshold or the budget runs out.
-    fn mid(&mut self, n: &Tricala, th_pn: u64, th_dn: u64) {
+    /// Expands `n`, whose table key is `key`, until its numbers reach a threshold or the
+    /// budget runs out.
+    fn mid(&mut self, n: &Tricala, key: u128, th_pn: u64, th_dn: u64) {
         self.nodes += 1;
         if self.terminal(n).is_some() {
             return;
         }
-        let key = node_key(n);
-        let (pn, dn) = self.numbers(n, key);
+        let (pn, dn) = *self.table.get(&key).unwrap_or(&(1, 1));
         if pn >= th_pn || dn >= th_dn {
             return;
         }
@@ -160,8 +160,8 @@ impl Search {
                     th_dn.min(above(second)),
                 )
             };
-            let child = kids[best].0.clone();
-            self.mid(&child, t_pn, t_dn);
+            let (child, _, child_key) = &kids[best];
+            self.mid(child, *child_key, t_pn, t_dn);
         }
     }
 }
@@ -174,10 +174,11 @@ pub fn prove(pos: &Tricala, player: Player, nodes: u64) -> ProveResult {
         nodes: 0,
         limit: nodes,
     };
+    let key = node_key(pos);
     if pos.finished().is_none() {
-        s.mid(pos, u64::MAX, u64::MAX);
+        s.mid(pos, key, u64::MAX, u64::MAX);
     }
-    let proof = match s.numbers(pos, node_key(pos)) {
+    let proof = match s.numbers(pos, key) {
         (0, _) => Proof::Wins,
         (_, 0) => Proof::CannotWin,
         _ => Proof::Unknown,
