@@ -125,6 +125,15 @@ pub trait Evaluate: Rules {
         false
     }
 
+    /// Whether Hard's timed tree search searches its whole time rather than stopping at
+    /// its level's iterations as well (`Level::timed` sets both): Tricala, where the
+    /// 2,500 iterations took about a twentieth of a sowing's 2 s and the whole time won
+    /// more games (docs/computer-players.md, "Hard's iterations in play"). Not Esiema, where
+    /// more time was not seen to help the tree search with many players.
+    fn hard_uses_its_time(&self) -> bool {
+        false
+    }
+
     /// Whether Hard's alpha-beta is the enhanced form (killers, null windows, late-move
     /// reductions, quiet moves ordered by evaluation far from the leaves). Umel Bagara
     /// played the plain form while it searched on the partner's material (0.35 against

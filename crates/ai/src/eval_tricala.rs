@@ -28,6 +28,10 @@ impl Evaluate for Tricala {
         false
     }
 
+    fn hard_uses_its_time(&self) -> bool {
+        true
+    }
+
     fn taken(&self) -> u32 {
         self.captured().iter().map(|&c| c as u32).sum()
     }

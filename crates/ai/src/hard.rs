@@ -3,7 +3,8 @@
 //! then alpha-beta where it beat the tree search (Umel Bagara: the tree search won 5 of 20
 //! games against the alpha-beta sparring partner at 100 ms a move; Myra: none of 20 with
 //! two players, none of 9 against two Medium players), selective where the game allows it
-//! (Myra with two players: `selective`), else the tree search on `threads` threads. Where
+//! (Myra with two players: `selective`), else the tree search on `threads` threads (timed,
+//! for its whole time where the game gains from it: `Evaluate::hard_uses_its_time`). Where
 //! the game allows (Myra with two players), the timed alpha-beta banks a share of its time
 //! for the moves where its best move falls in a deeper iteration (`BANKED_SHARE`).
 //! The result has the tree search's form, whichever method played.
@@ -130,5 +131,17 @@ pub fn hard_search<R: Rules + Evaluate>(
             line: r.line,
         };
     }
-    search_threads(game, SearchConfig { time: left, ..cfg }, cancel)
+    // Timed, Hard's iterations stop it too, except where it gains from its whole time.
+    let iterations = cfg
+        .iterations
+        .filter(|_| left.is_none() || !pos.hard_uses_its_time());
+    search_threads(
+        game,
+        SearchConfig {
+            time: left,
+            iterations,
+            ..cfg
+        },
+        cancel,
+    )
 }

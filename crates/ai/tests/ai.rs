@@ -188,6 +188,34 @@ fn hard_captures_in_umel_bagara() {
 }
 
 #[test]
+fn timed_hard_searches_its_whole_time_in_tricala_and_stops_at_its_iterations_elsewhere() {
+    use sowing_rules::Game;
+    use sowing_rules::games::esiema::{Esiema, EsiemaOptions};
+    use sowing_rules::games::tricala::Tricala;
+    // Timed as in play, its iterations cut to 10: in Tricala Hard searches on for its
+    // time (its 2,500 iterations took about a twentieth of a sowing's 2 s), in Esiema
+    // the iterations stop it.
+    let cfg = SearchConfig {
+        iterations: Some(10),
+        time: Some(std::time::Duration::from_millis(300)),
+        ..Level::Hard.config(3)
+    };
+    let cancel = AtomicBool::new(false);
+    let tricala = Game::new(Tricala::new(3, Default::default()).unwrap());
+    let r = sowing_ai::hard_search(&tricala, cfg, &cancel);
+    assert!(r.best.is_some());
+    assert!(r.iterations > 10, "Tricala: {} iterations", r.iterations);
+    let opts = EsiemaOptions {
+        spheres: vec![70; 3],
+        quiet_limit: 300,
+    };
+    let esiema = Game::new(Esiema::new(3, opts).unwrap());
+    let r = sowing_ai::hard_search(&esiema, cfg, &cancel);
+    assert!(r.best.is_some());
+    assert_eq!(r.iterations, 10, "Esiema");
+}
+
+#[test]
 fn a_proved_win_ends_the_search_early() {
     use sowing_rules::Game;
     use sowing_rules::games::myra::Myra;
