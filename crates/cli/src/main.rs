@@ -13,6 +13,7 @@ mod selfplay;
 mod start;
 mod think;
 
+use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -90,8 +91,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
             // --help and --version.
-            print!("{e}");
-            return ExitCode::SUCCESS;
+            return emit(&e.to_string());
         }
         Err(e) => {
             // One line: clap's message (up to its usage) with its lines joined.
@@ -108,15 +108,26 @@ fn main() -> ExitCode {
         }
     };
     match run(cli) {
-        Ok(out) => {
-            if !out.is_empty() {
-                println!("{out}");
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(out) if out.is_empty() => ExitCode::SUCCESS,
+        Ok(out) => emit(&format!("{out}\n")),
         Err(Fail(code, msg)) => {
             eprintln!("sowing-cli: {}", msg.replace('\n', " "));
             ExitCode::from(code)
+        }
+    }
+}
+
+/// Writes the output. A reader that stopped reading (`replay FILE | head`) is no
+/// failure: the rest is dropped and the status stays 0; any other write error is one
+/// line on standard error and status 1 (where `println!` would panic).
+fn emit(text: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sowing-cli: cannot write the output: {e}");
+            ExitCode::from(1)
         }
     }
 }

@@ -774,3 +774,26 @@ fn prove_gives_up_past_its_budget_and_refuses_what_it_cannot_prove() {
         "the game is over",
     );
 }
+
+/// `replay FILE | head`: a reader that closes the pipe early is no failure. The pipe's
+/// read end is closed before the binary writes, so its write meets a broken pipe every
+/// time (where `println!` panicked with status 101).
+#[test]
+fn output_to_a_closed_pipe_ends_quietly_with_status_0() {
+    for args in [
+        &["legal", "--game", "esiema", "--players", "6"][..],
+        &["--help"][..],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let o = Command::new(env!("CARGO_BIN_EXE_sowing-cli"))
+            .args(args)
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+        assert!(err.is_empty(), "{args:?}: nothing on standard error: {err}");
+    }
+}
