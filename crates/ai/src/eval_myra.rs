@@ -39,7 +39,8 @@ impl Evaluate for Myra {
     fn hard_by_alphabeta(&self) -> bool {
         // At 100 ms a move the tree search lost 19 of 20 two-player games to the alpha-beta
         // sparring partner, and all 9 three-player games against two Medium players, where
-        // the paranoid alpha-beta won all 9 (docs/computer-players.md).
+        // the paranoid alpha-beta won all 9 at first and 82 of 102 in the end
+        // (docs/computer-players.md).
         true
     }
 

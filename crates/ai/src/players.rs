@@ -33,7 +33,8 @@ pub enum Level {
     Easy,
     /// A moderate budget, heuristic widening.
     Medium,
-    /// The full budget (about 2 s in play), heuristic widening, longer rollouts.
+    /// The full budget (2,500 iterations, in play also 2 s: `timed`), heuristic widening,
+    /// longer rollouts.
     Hard,
 }
 
@@ -72,9 +73,11 @@ impl Level {
         }
     }
 
-    /// The level's settings with a time budget instead (for play): Hard thinks 2 s (in Myra
-    /// with two players 2 s on average, up to three times that on a move whose best move
-    /// falls: `hard`).
+    /// The level's settings with a time budget as well (for play): the tree search stops at
+    /// its iterations or its time, whichever comes first (Hard's in Esiema after about
+    /// 0.2 s), except Hard's in Tricala, which thinks its whole 2 s; Hard's alpha-beta plays
+    /// by time alone (in Myra with two players just under 2 s on average, up to three times
+    /// that on a move whose best move falls: `hard`).
     pub fn timed(self, seed: u64) -> SearchConfig {
         let ms = match self {
             Level::Easy => 100,
