@@ -14,14 +14,16 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use serde_json::json;
 use sowing_ai::{Ai, SearchConfig};
 use sowing_rules::{AnyGame, Outcome, Record, Rng, SeatRecord};
 
 use crate::Fail;
 use crate::openings;
-use crate::selfplay::{parse_ai, wilson, wilson_rate};
+use crate::selfplay::parse_ai;
 use crate::start::Start;
+
+mod report;
+use report::Report;
 
 /// Two computer players against each other.
 #[derive(Args, Debug)]
@@ -338,80 +340,16 @@ pub fn command(a: &MatchArgs) -> Result<String, Fail> {
         a.games
     };
     let (tally, plies, results) = play_all(a, &opens, n).map_err(|e| Fail(2, e))?;
-    let (won_all, lost_all) = whole_openings(&results, players as usize);
-    let t = tally[0];
-    let score = (t.wins as f64 + 0.5 * t.draws as f64) / n as f64;
-    let (slo, shi) = wilson_rate(score, n);
-    let (wlo, whi) = wilson(t.wins, n);
-    let fair = 1.0 / players as f64;
-    let (ms_a, ms_b) = (t.ms_per_move(), tally[1].ms_per_move());
-    let mean = plies as f64 / n as f64;
-    let seats = &t.by_seat[..players as usize];
-    if a.json {
-        return Ok(json!({
-            "game": start.kind().as_str(), "players": players, "games": n,
-            "a": a.a.to_string(), "b": a.b.to_string(),
-            "wins": t.wins, "draws": t.draws, "losses": t.losses,
-            "score": score, "score_95": [slo, shi],
-            "win_rate": t.wins as f64 / n as f64, "win_rate_95": [wlo, whi], "fair_share": fair,
-            "ms_per_move_a": ms_a, "ms_per_move_b": ms_b, "mean_plies": mean,
-            "by_seat": seats,
-            "every_opening": a.every_opening, "openings": opens.len(),
-            "openings_won_from_every_seat": won_all, "openings_lost_from_every_seat": lost_all,
-        })
-        .to_string());
+    Ok(Report {
+        args: a,
+        start: &start,
+        tally,
+        games: n,
+        plies,
+        openings: opens.len(),
+        whole: whole_openings(&results, players as usize),
     }
-    let b_ms = a.budget_b_ms.unwrap_or(a.budget_ms);
-    let (how, whole) = if a.every_opening {
-        (
-            format!("every {}-ply opening ({})", a.openings, opens.len()),
-            format!(
-                "\n{}: openings won from every seat {won_all}, lost from every seat {lost_all}",
-                a.a
-            ),
-        )
-    } else {
-        (
-            format!("{} random opening plies", a.openings),
-            String::new(),
-        )
-    };
-    let how = match a.concurrency {
-        1 => how,
-        c => format!("{how}, {c} games at once"),
-    };
-    Ok(format!(
-        "{} games of {} ({players} players), {} at {} ms a move against {} at {b_ms} ms, {how}, seed {}\n\
-         {}: {} wins, {} draws, {} losses; score {:.3} (95 %: {:.3}–{:.3}); wins {:.1} % (95 %: {:.1}–{:.1} %, fair share {:.1} %)\n\
-         {} by seat (wins-draws-losses): {}\n\
-         time per move: {} {ms_a:.1} ms, {} {ms_b:.1} ms; mean game length {mean:.1} plies{whole}",
-        n,
-        start.kind(),
-        a.a,
-        a.budget_ms,
-        a.b,
-        a.seed,
-        a.a,
-        t.wins,
-        t.draws,
-        t.losses,
-        score,
-        slo,
-        shi,
-        100.0 * t.wins as f64 / n as f64,
-        100.0 * wlo,
-        100.0 * whi,
-        100.0 * fair,
-        a.a,
-        seats
-            .iter()
-            .enumerate()
-            .map(|(i, [w, d, l])| format!("{} {w}-{d}-{l}", i + 1))
-            .collect::<Vec<_>>()
-            .join(", "),
-        a.a,
-        a.b,
-    ))
+    .print())
 }
 
 #[cfg(test)]
