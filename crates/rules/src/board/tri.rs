@@ -4,6 +4,7 @@ use std::sync::OnceLock;
 
 use super::PitId;
 
+/// The six directions of the triangle (RULES.md §1.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dir {
     E,
