@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use serde_json::Value;
+use sowing_rules::games::esiema::Esiema;
 use sowing_rules::{AnyGame, GameKind, Rng};
 
 /// A position from JSON text, panicking with the error in tests.
@@ -54,4 +55,24 @@ pub fn reachable_with(g: AnyGame, seed: u64, plies: u32) -> AnyGame {
         g.play_text(&m).unwrap();
     }
     g
+}
+
+/// An Esiema position in play, player 1 to move: `pits` and `extra` are JSON fragments.
+pub fn es(players: u8, pits: &str, extra: &str) -> AnyGame {
+    pos(&format!(
+        r#"{{"game":"esiema","players":{players},"to_move":1,"phase":"play","pits":{{{pits}}}{extra}}}"#
+    ))
+}
+
+/// The Esiema position inside `g`.
+pub fn esiema(g: &AnyGame) -> &Esiema {
+    match g {
+        AnyGame::Esiema(x) => x.position(),
+        _ => panic!("not esiema"),
+    }
+}
+
+/// A hexagon pit's index from its name.
+pub fn p(name: &str) -> u8 {
+    sowing_rules::board::Hex::get().parse(name).unwrap()
 }
