@@ -1,11 +1,13 @@
-//! Helpers of the AI tests: Umel Bagara positions from JSON, random small ones, and the
-//! exact result of a position by exhaustive minimax over the rules crate's `Game`.
+//! Helpers of the AI tests: a game's start with options, Hard's settings cut to a few
+//! iterations, Umel Bagara positions from JSON, random small ones, and the exact result of
+//! a position by exhaustive minimax over the rules crate's `Game`.
 
 #![allow(dead_code)]
 
 use sowing_ai::endgame::Exact;
+use sowing_ai::{Level, SearchConfig};
 use sowing_rules::games::umel::UmelBagara;
-use sowing_rules::{AnyGame, Game, Outcome, Rng, Rules};
+use sowing_rules::{AnyGame, Game, GameKind, Outcome, Rng, Rules};
 
 /// An Umel Bagara game at a position given by its rows, stores and player to move.
 pub fn umel(rows: [[u8; 5]; 2], stores: [u8; 2], to_move: u8) -> Game<UmelBagara> {
@@ -66,4 +68,17 @@ pub fn small_positions() -> Vec<Game<UmelBagara>> {
             !moves.is_empty()
         })
         .collect()
+}
+
+/// A game's start position with `players` and its options as JSON text.
+pub fn start(kind: GameKind, players: u8, options: &str) -> AnyGame {
+    AnyGame::new(kind, Some(players), serde_json::from_str(options).unwrap()).unwrap()
+}
+
+/// Hard's settings with its iterations cut to `iterations`, seeded.
+pub fn small(iterations: u32, seed: u64) -> SearchConfig {
+    SearchConfig {
+        iterations: Some(iterations),
+        ..Level::Hard.config(seed)
+    }
 }
