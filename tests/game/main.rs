@@ -16,6 +16,7 @@ mod lessons;
 mod moves;
 mod online;
 mod online_udp;
+mod quick_taps;
 mod records;
 mod rules_pages;
 mod settings;
