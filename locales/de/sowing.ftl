@@ -174,6 +174,7 @@ choice-cancel = Diesen Zug abbrechen
 ## Die Brett-Liste und die Zahlen neben den Mulden
 board-title = Brett
 board-announcement = Ansage { $seq }
+board-match-started = Neues Spiel: { $game }. { $turn }
 count-player =
     S{ $player }{ $big ->
         [yes] {" "}M
@@ -239,6 +240,7 @@ records-no-game =
 new-title = Neues Spiel
 new-game = Spiel
 new-players = Spieler
+new-players-fixed = Spieler: { $n }
 new-options = Optionen
 new-pieces = Steine
 new-start = Starten

@@ -174,6 +174,7 @@ choice-cancel = Cancel this move
 ## The Board list and the counts beside the pits
 board-title = Board
 board-announcement = announcement { $seq }
+board-match-started = New game: { $game }. { $turn }
 count-player =
     P{ $player }{ $big ->
         [yes] {" "}M
@@ -239,6 +240,7 @@ records-no-game =
 new-title = New game
 new-game = Game
 new-players = Players
+new-players-fixed = Players: { $n }
 new-options = Options
 new-pieces = Pieces
 new-start = Start

@@ -1,5 +1,6 @@
 //! Each game's goal in words, with every player's progress towards it: Tricala's
-//! captures and corners, the players (or queens) still in, the beans still in play.
+//! captures and corners, the players (or queens) still in, the beans still in play; and
+//! the position's counters (the score).
 
 use sowing_rules::{GameKind, Piece};
 
@@ -53,12 +54,55 @@ impl Words<'_> {
                             player = self.player(p),
                             captured = captured.get(p as usize - 1).copied().unwrap_or(0),
                             corners = corners,
-                            needed = on_board.min(3)
+                            // Before the first placement, the three of a full board.
+                            needed = match on_board {
+                                0 => 3,
+                                n => n.min(3),
+                            }
                         )
                     })
                     .collect();
                 tr!(self.texts, "goal-tricala", progress = progress.join("; "))
             }
         }
+    }
+
+    /// Each counter of the position the game has (captured, reserve, stores, stones to
+    /// place), by player, in words.
+    pub fn counters(&self, m: &Match) -> Vec<String> {
+        let c = m.game.counters();
+        [
+            ("captured", c.captured),
+            ("reserve", c.reserve),
+            ("stores", c.stores),
+            ("hand", c.hand),
+        ]
+        .into_iter()
+        .filter_map(|(key, values)| {
+            let each: Vec<String> = values?
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    tr!(
+                        self.texts,
+                        "player-count",
+                        player = self.player(i as u8 + 1),
+                        n = *n
+                    )
+                })
+                .collect();
+            Some(tr!(
+                self.texts,
+                "counter",
+                counter = key,
+                values = each.join(", ")
+            ))
+        })
+        .collect()
+    }
+
+    /// The score in words: the position's counters by player.
+    pub fn score(&self, m: &Match) -> String {
+        self.counters(m).join("; ")
     }
 }

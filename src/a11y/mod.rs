@@ -2,6 +2,7 @@
 //! screen reader's live region, reading commands, and sound cues.
 
 pub mod audio;
+mod fresh;
 mod goal;
 mod results;
 pub mod speech;
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 
 /// Words, announcements and the cue messages (headless).
 pub(super) fn logic(app: &mut App) {
-    app.add_plugins(speech::plugin);
+    app.add_plugins((speech::plugin, fresh::plugin));
 }
 
 /// The cues' sounds, placed on the board (needs the audio output).

@@ -63,7 +63,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// After every move: who moved, what, what was captured, who is next (or the result).
-fn announce_moves(
+pub(super) fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     m: Option<Res<Match>>,
     words: WordsParam,

@@ -177,8 +177,8 @@ impl<'a> Words<'a> {
         }
     }
 
-    /// Where a move went, in words: "from 4b to 4d", or "on 3b" for a move on one pit
-    /// (a placement, a produced soldier); empty for a pass.
+    /// Where a move went, in words: "from 4b to 4d", "on 3b" for a move on one pit (a
+    /// produced soldier), "on 5d, 6c, 6e" for a placement; empty for a pass.
     pub fn route(&self, game: &sowing_rules::AnyGame, marks: &MoveMarks) -> String {
         let layout = sowing_rules::view::layout(game.kind());
         let name = |i: usize| {
@@ -187,6 +187,11 @@ impl<'a> Words<'a> {
                 .map(|p| self.pit_name(game.kind(), p))
                 .unwrap_or_default()
         };
+        if marks.placed {
+            // A placement goes on its pits, not from one to another.
+            let pits: Vec<String> = marks.path.iter().map(|&i| name(i)).collect();
+            return tr!(self.texts, "route-on", pit = pits.join(", "));
+        }
         match (marks.path.first(), marks.path.last()) {
             (Some(&a), Some(&b)) if a != b => {
                 tr!(self.texts, "route-from-to", from = name(a), to = name(b))
@@ -255,45 +260,6 @@ impl<'a> Words<'a> {
     /// Every pit's label, in board order.
     pub fn board_labels(&self, visual: &Visual, kind: GameKind) -> Vec<String> {
         visual.pits.iter().map(|p| self.pit(kind, p)).collect()
-    }
-
-    /// Each counter of the position the game has (captured, reserve, stores, stones to
-    /// place), by player, in words.
-    pub fn counters(&self, m: &Match) -> Vec<String> {
-        let c = m.game.counters();
-        [
-            ("captured", c.captured),
-            ("reserve", c.reserve),
-            ("stores", c.stores),
-            ("hand", c.hand),
-        ]
-        .into_iter()
-        .filter_map(|(key, values)| {
-            let each: Vec<String> = values?
-                .iter()
-                .enumerate()
-                .map(|(i, n)| {
-                    tr!(
-                        self.texts,
-                        "player-count",
-                        player = self.player(i as u8 + 1),
-                        n = *n
-                    )
-                })
-                .collect();
-            Some(tr!(
-                self.texts,
-                "counter",
-                counter = key,
-                values = each.join(", ")
-            ))
-        })
-        .collect()
-    }
-
-    /// The score in words: the position's counters by player.
-    pub fn score(&self, m: &Match) -> String {
-        self.counters(m).join("; ")
     }
 
     /// The board by player: how many pieces each has on it and where the big ones are.

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::animation::anim::Visual;
+use crate::game::start::MatchStarted;
 
 /// The pit under the focus cursor.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,5 +70,13 @@ pub fn focus_points(screen: &ScreenPits, visual: &Visual) -> Vec<Vec2> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .init_resource::<Hovered>()
-        .init_resource::<ScreenPits>();
+        .init_resource::<ScreenPits>()
+        .add_systems(Update, forget_on_new_match);
+}
+
+/// A new match starts without a cursor: the keys put it on the first pit again.
+fn forget_on_new_match(mut started: MessageReader<MatchStarted>, mut focus: ResMut<Focus>) {
+    if started.read().count() > 0 {
+        focus.set_if_neq(Focus::default());
+    }
 }

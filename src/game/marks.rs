@@ -14,6 +14,8 @@ pub struct MoveMarks {
     pub captures: Vec<usize>,
     /// Pieces captured in all.
     pub captured: u32,
+    /// Whether the move placed pieces (a setup's placement), rather than moved them.
+    pub placed: bool,
 }
 
 impl MoveMarks {
@@ -27,10 +29,13 @@ impl MoveMarks {
         };
         for e in events {
             match e {
-                Event::Lift { pit, .. }
-                | Event::Drop { pit, .. }
-                | Event::Place { pit, .. }
-                | Event::Produce { pit, .. } => touch(&mut m.path, *pit as usize),
+                Event::Place { pit, .. } => {
+                    touch(&mut m.path, *pit as usize);
+                    m.placed = true;
+                }
+                Event::Lift { pit, .. } | Event::Drop { pit, .. } | Event::Produce { pit, .. } => {
+                    touch(&mut m.path, *pit as usize)
+                }
                 Event::Step { from, to, .. } => {
                     touch(&mut m.path, *from as usize);
                     touch(&mut m.path, *to as usize);

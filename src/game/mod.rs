@@ -21,18 +21,20 @@ pub mod start;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<setup::NewGame>().add_plugins((
-        protocol::plugin,
-        screens::plugin,
-        queue::plugin,
-        cue::plugin,
-        play::plugin,
-        apply::plugin,
-        build::plugin,
-        computer::plugin,
-        hint::plugin,
-        lessons::plugin,
-        marks::plugin,
-        records::plugin,
-    ));
+    app.init_resource::<setup::NewGame>()
+        .add_message::<start::MatchStarted>()
+        .add_plugins((
+            protocol::plugin,
+            screens::plugin,
+            queue::plugin,
+            cue::plugin,
+            play::plugin,
+            apply::plugin,
+            build::plugin,
+            computer::plugin,
+            hint::plugin,
+            lessons::plugin,
+            marks::plugin,
+            records::plugin,
+        ));
 }

@@ -1,6 +1,6 @@
 //! Starting a match, the one way: a new game, play again, resume, load, a replay and the
-//! command line all queue `StartMatch`, which puts the match in place and resets every
-//! piece of state that belongs to the match before it.
+//! command line all queue `StartMatch`, which puts the match in place, resets every piece
+//! of state that belongs to the match before it and tells the rest (`MatchStarted`).
 
 use bevy::ecs::system::Command;
 use bevy::prelude::*;
@@ -17,6 +17,11 @@ use crate::game::screens::{Overlay, Screen};
 #[derive(Debug)]
 pub struct StartMatch(pub Match);
 
+/// Sent when a match is put in place, so that what is kept outside the game (the focus
+/// cursor, the live region) starts afresh with it.
+#[derive(Message, Debug, Clone, Copy)]
+pub struct MatchStarted;
+
 impl Command for StartMatch {
     type Out = ();
 
@@ -32,5 +37,6 @@ impl Command for StartMatch {
         world
             .resource_mut::<NextState<Overlay>>()
             .set(Overlay::None);
+        world.write_message(MatchStarted);
     }
 }

@@ -1,13 +1,14 @@
-//! The rings' colours, one meaning each: the pit or choice already chosen, the move
-//! previewed under the pointer or focus, a hint (or a lesson's move), the pits that may
-//! be chosen, the pit under the pointer, and the last move (its path, and in red the
-//! pits it captured from). The first that applies to a pit wins.
+//! The rings' colours, one meaning each: the pit or choice already chosen, the focus
+//! cursor of the keys and the pad (white), the move previewed under the pointer or focus,
+//! a hint (or a lesson's move), the pits that may be chosen, the pit under the pointer,
+//! and the last move (its path, and in red the pits it captured from). The first that
+//! applies to a pit wins.
 
 use bevy::prelude::*;
 use sowing_rules::Step;
 
 use super::glow::GlowMaterial;
-use crate::board::focus::Hovered;
+use crate::board::focus::{Focus, Hovered};
 use crate::game::build::{Building, Options};
 use crate::game::hint::Hint;
 use crate::game::marks::{LastMove, MoveMarks, Preview};
@@ -21,6 +22,7 @@ pub(super) struct GlowRing(pub(super) usize);
 pub(super) struct Glows {
     pub(super) offered: Handle<GlowMaterial>,
     chosen: Handle<GlowMaterial>,
+    focus: Handle<GlowMaterial>,
     hover: Handle<GlowMaterial>,
     last: Handle<GlowMaterial>,
     capture: Handle<GlowMaterial>,
@@ -42,6 +44,7 @@ fn setup(mut commands: Commands, mut glows: ResMut<Assets<GlowMaterial>>) {
     commands.insert_resource(Glows {
         offered: glow(1.0, 0.75, 0.25, 0.55),
         chosen: glow(1.0, 1.0, 0.6, 1.0),
+        focus: glow(1.0, 1.0, 1.0, 1.0),
         hover: glow(0.8, 0.9, 1.0, 0.7),
         last: glow(0.55, 0.45, 1.0, 0.6),
         capture: glow(1.0, 0.25, 0.25, 0.9),
@@ -57,6 +60,7 @@ pub(super) struct Marks<'w> {
     hint: Res<'w, Hint>,
     preview: Res<'w, Preview>,
     hovered: Res<'w, Hovered>,
+    focus: Res<'w, Focus>,
 }
 
 impl Marks<'_> {
@@ -65,11 +69,74 @@ impl Marks<'_> {
             || self.hint.is_changed()
             || self.preview.is_changed()
             || self.hovered.is_changed()
+            || self.focus.is_changed()
     }
+}
+
+/// What a pit's ring says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ring {
+    /// Chosen for the move being built.
+    Chosen,
+    /// Under the focus cursor of the keys and the pad.
+    Focus,
+    /// Captured from by the previewed move.
+    PreviewCapture,
+    /// On the previewed move's path.
+    Preview,
+    /// On the hint's (or the lesson's) move.
+    Hint,
+    /// May be chosen next.
+    Offered,
+    /// Under the mouse pointer.
+    Hover,
+    /// Captured from by the last move.
+    LastCapture,
+    /// On the last move's path.
+    Last,
+}
+
+/// What the rings are chosen from.
+#[derive(Debug, Clone, Copy)]
+pub struct RingMarks<'a> {
+    pub chosen: &'a [Step],
+    pub focus: Option<usize>,
+    pub previewed: Option<&'a MoveMarks>,
+    pub hinted: Option<&'a MoveMarks>,
+    pub offered: &'a [Step],
+    pub hovered: Option<usize>,
+    pub last: &'a MoveMarks,
 }
 
 fn touches(m: Option<&MoveMarks>, i: usize) -> bool {
     m.is_some_and(|m| m.path.contains(&i) || m.captures.contains(&i))
+}
+
+/// Pit `i`'s ring: the first mark that applies, in the order of [`Ring`]. The focus comes
+/// second so that the cursor shows over the offered pits and the preview it starts.
+pub fn ring_of(i: usize, m: &RingMarks) -> Option<Ring> {
+    let step = Step::Pit(i as u8);
+    Some(if m.chosen.contains(&step) {
+        Ring::Chosen
+    } else if m.focus == Some(i) {
+        Ring::Focus
+    } else if m.previewed.is_some_and(|p| p.captures.contains(&i)) {
+        Ring::PreviewCapture
+    } else if touches(m.previewed, i) {
+        Ring::Preview
+    } else if touches(m.hinted, i) {
+        Ring::Hint
+    } else if m.offered.contains(&step) {
+        Ring::Offered
+    } else if m.hovered == Some(i) {
+        Ring::Hover
+    } else if m.last.captures.contains(&i) {
+        Ring::LastCapture
+    } else if m.last.path.contains(&i) {
+        Ring::Last
+    } else {
+        return None;
+    })
 }
 
 pub(super) fn highlight(
@@ -86,30 +153,26 @@ pub(super) fn highlight(
     if !options.is_changed() && !building.is_changed() && !marks.changed() {
         return;
     }
-    let hinted = marks.hint.shown.as_ref().map(|h| &h.marks);
-    let previewed = marks.preview.0.as_ref().map(|p| &p.1);
+    let inputs = RingMarks {
+        chosen: &building.steps,
+        focus: marks.focus.0,
+        previewed: marks.preview.0.as_ref().map(|p| &p.1),
+        hinted: marks.hint.shown.as_ref().map(|h| &h.marks),
+        offered: &options.next,
+        hovered: marks.hovered.0,
+        last: &marks.last.0,
+    };
     for (ring, mut vis, mut mat) in &mut rings {
-        let i = ring.0;
-        let step = Step::Pit(i as u8);
-        let want = if building.steps.contains(&step) {
-            Some(&glows.chosen)
-        } else if previewed.is_some_and(|p| p.captures.contains(&i)) {
-            Some(&glows.capture)
-        } else if touches(previewed, i) {
-            Some(&glows.preview)
-        } else if touches(hinted, i) {
-            Some(&glows.hint)
-        } else if options.next.contains(&step) {
-            Some(&glows.offered)
-        } else if marks.hovered.0 == Some(i) {
-            Some(&glows.hover)
-        } else if marks.last.0.captures.contains(&i) {
-            Some(&glows.capture)
-        } else if marks.last.0.path.contains(&i) {
-            Some(&glows.last)
-        } else {
-            None
-        };
+        let want = ring_of(ring.0, &inputs).map(|r| match r {
+            Ring::Chosen => &glows.chosen,
+            Ring::Focus => &glows.focus,
+            Ring::PreviewCapture | Ring::LastCapture => &glows.capture,
+            Ring::Preview => &glows.preview,
+            Ring::Hint => &glows.hint,
+            Ring::Offered => &glows.offered,
+            Ring::Hover => &glows.hover,
+            Ring::Last => &glows.last,
+        });
         match want {
             Some(w) => {
                 vis.set_if_neq(Visibility::Inherited);

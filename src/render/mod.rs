@@ -6,7 +6,7 @@ mod backdrop;
 pub mod camera;
 pub mod carved;
 pub mod glow;
-mod highlight;
+pub mod highlight;
 mod meshes;
 pub mod paint;
 pub mod picking;

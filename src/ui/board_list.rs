@@ -11,6 +11,7 @@ use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::build::Build;
 use crate::game::play::Match;
+use crate::game::screens::Overlay;
 use crate::i18n::{Lang, Texts};
 use crate::settings::PieceStyle;
 use crate::tr;
@@ -18,8 +19,9 @@ use crate::tr;
 /// The board as a list a screen reader can read: one item per pit with its name and
 /// contents, and the live region that speaks every announcement. Pressing an item (a
 /// click, Enter or Space on it, a screen reader's action) chooses that pit, as a click
-/// on the board does. While an item has the keyboard focus it follows the focus cursor,
-/// and the arrow keys move the cursor rather than egui's focus. Returns the pit chosen.
+/// on the board does. Only the cursor's item takes the keyboard focus (Tab passes the list
+/// as one stop); while it has it, it follows the focus cursor, and the arrow keys move the
+/// cursor rather than egui's focus. Returns the pit chosen.
 pub fn board_list(
     ui: &mut egui::Ui,
     labels: &[String],
@@ -46,8 +48,16 @@ pub fn board_list(
     egui::ScrollArea::vertical()
         .max_height(160.0)
         .show(ui, |ui| {
+            // One item takes the keyboard focus, the cursor's (the first without one), so
+            // Tab goes into the list and on out of it; every item stays pressable.
+            let roving = focus.unwrap_or(0);
             for (i, label) in labels.iter().enumerate() {
-                let r = ui.selectable_label(focus == Some(i), label);
+                let sense = if i == roving {
+                    egui::Sense::click()
+                } else {
+                    egui::Sense::CLICK
+                };
+                let r = ui.add(egui::Button::selectable(focus == Some(i), label).sense(sense));
                 ids.push(r.id);
                 in_list |= focused == Some(r.id);
                 if focus == Some(i) && follow.scrolled != focus {
@@ -92,6 +102,7 @@ pub(crate) struct Cursor<'w> {
     announcer: Res<'w, Announcer>,
     focus: ResMut<'w, Focus>,
     follow: ResMut<'w, ListFollow>,
+    shown: Res<'w, State<Overlay>>,
 }
 
 pub(super) fn board_window(
@@ -107,6 +118,7 @@ pub(super) fn board_window(
         announcer,
         mut focus,
         mut follow,
+        shown,
     } = cursor;
     let ctx = contexts.ctx_mut()?;
     // Labels are rebuilt when the visual board or the piece style changes, not each frame.
@@ -117,6 +129,8 @@ pub(super) fn board_window(
     }
     let labels = &labels.1;
     egui::Window::new(tr!(w.texts, "board-title"))
+        .id(egui::Id::new("board-title"))
+        .enabled(super::play_windows_enabled(&shown))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .default_open(true)
         .default_width(250.0)

@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
                 panel,
                 pit_counts::pit_counts,
                 coordinates::coordinates,
-                arrows::arrows,
+                arrows::arrows.run_if(in_state(Overlay::None)),
                 lesson::lesson_window,
                 board_list::board_window,
             )
@@ -99,6 +99,7 @@ pub(crate) struct PanelState<'w> {
     building: Res<'w, Building>,
     preview: Res<'w, Preview>,
     role: Res<'w, crate::game::protocol::NetRole>,
+    shown: Res<'w, State<Overlay>>,
 }
 
 fn panel(
@@ -119,6 +120,7 @@ fn panel(
         building,
         preview,
         role,
+        shown,
     } = state;
     let PanelControls {
         mut history,
@@ -151,6 +153,8 @@ fn panel(
     }
     let said = words.as_ref().expect("just made");
     egui::Window::new(tr!(texts, "panel-title"))
+        .id(egui::Id::new("panel-title"))
+        .enabled(super::play_windows_enabled(&shown))
         .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
         .default_width(PANEL_WIDTH - 24.0)
         .collapsible(false)

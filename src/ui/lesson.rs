@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::a11y::words::Words;
 use crate::game::lessons::{Lesson, LessonRequest, lesson_steps};
+use crate::game::screens::Overlay;
 use crate::i18n::Texts;
 use crate::settings::Settings;
 use crate::tr;
@@ -16,6 +17,7 @@ pub(super) fn lesson_window(
     mut requests: MessageWriter<LessonRequest>,
     settings: Res<Settings>,
     texts: Res<Texts>,
+    shown: Res<State<Overlay>>,
 ) -> Result {
     let Some(l) = lesson else {
         return Ok(());
@@ -29,6 +31,9 @@ pub(super) fn lesson_window(
         n = l.step + 1,
         total = lesson_steps(l.kind).len()
     ))
+    // One id for every step: the title's step number would make each a new window.
+    .id(egui::Id::new("lesson-title"))
+    .enabled(super::play_windows_enabled(&shown))
     .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
     .default_width(520.0)
     .collapsible(false)

@@ -14,6 +14,15 @@ pub mod rules_text;
 
 use bevy::prelude::*;
 
+use crate::game::screens::Overlay;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin));
+}
+
+/// Whether the windows of play (the game window, the Board list, a lesson) take input: not
+/// while a menu is open over the board (the pause menu, settings, how to play), so that
+/// Tab stays in the menu and nothing behind it chooses a pit.
+pub fn play_windows_enabled(overlay: &State<Overlay>) -> bool {
+    matches!(overlay.get(), Overlay::None | Overlay::GameOver)
 }

@@ -81,7 +81,7 @@ pub fn lead(text: &str) -> (Option<&str>, String) {
 
 /// Shows a page's blocks.
 pub fn show(ui: &mut egui::Ui, blocks: &[Block]) {
-    for b in blocks {
+    for (n, b) in blocks.iter().enumerate() {
         match b {
             Block::Heading(1, h) => {
                 ui.heading(h);
@@ -93,8 +93,9 @@ pub fn show(ui: &mut egui::Ui, blocks: &[Block]) {
             Block::Paragraph(p) => rich(ui, p, ""),
             Block::Bullet(p) => rich(ui, p, "• "),
             Block::Diagram(d) => {
+                // Each diagram its own scroll state: two of the same size once shared one.
                 egui::ScrollArea::horizontal()
-                    .id_salt(d.len())
+                    .id_salt(("diagram", n))
                     .show(ui, |ui| {
                         ui.label(egui::RichText::new(d).monospace().size(11.0));
                     });

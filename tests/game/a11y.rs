@@ -275,3 +275,90 @@ fn the_next_choice_is_said_in_words_while_a_move_is_built() {
     );
     assert_eq!(w.next_choice(&m, &[], false), None);
 }
+
+#[test]
+fn a_new_match_is_said_and_forgets_the_last_ones_cursor_and_news() {
+    use sowing::board::focus::Focus;
+    use sowing::game::start::StartMatch;
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let mv = first_legal(&app);
+    request(&mut app, &mv);
+    app.world_mut().resource_mut::<Focus>().0 = Some(5);
+    let before = app.world().resource::<Announcer>().live.clone();
+    assert!(before.contains(&mv), "the move was said: {before}");
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(humans(GameKind::Myra, 2)));
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Focus>().0,
+        None,
+        "no cursor left over"
+    );
+    let live = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        live.starts_with("New game: Myra.") && live.contains("To move: Player 1"),
+        "{live}"
+    );
+}
+
+#[test]
+fn a_new_language_clears_the_status_line_and_the_news_of_the_old_one() {
+    use sowing::game::play::Status;
+    use sowing::settings::Settings;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let mv = first_legal(&app);
+    request(&mut app, &mv);
+    app.world_mut().resource_mut::<Status>().0 = "That is not a legal choice here".into();
+    assert!(!app.world().resource::<Announcer>().live.is_empty());
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::De);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Texts>().lang(), Lang::De);
+    assert_eq!(app.world().resource::<Status>().0, "");
+    assert_eq!(app.world().resource::<Announcer>().live, "");
+}
+
+#[test]
+fn a_placement_is_said_on_its_pits_and_tricalas_corners_count_three_before_any() {
+    use sowing::game::marks::MoveMarks;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let app = app_with(humans(GameKind::Tricala, 2));
+    let m = app.world().resource::<Match>();
+    assert!(
+        w.goal(m).contains("0 of 9 captured, 0 of 3 corners"),
+        "{}",
+        w.goal(m)
+    );
+    // A placement on three different pits (several stones may go into one pit).
+    let placement = m
+        .game
+        .legal_texts(100_000)
+        .unwrap()
+        .into_iter()
+        .find(|mv| {
+            let mut pits: Vec<&str> = mv.trim_start_matches('@').split(',').collect();
+            pits.dedup();
+            pits.len() == 3
+        })
+        .unwrap();
+    assert!(placement.starts_with('@'), "{placement}");
+    let marks = MoveMarks::of_move(&m.game, &placement).unwrap();
+    let pits: Vec<&str> = placement[1..].split(',').collect();
+    let route = w.route(&m.game, &marks);
+    assert!(marks.placed);
+    assert!(!route.contains("from"), "{route}");
+    for p in &pits {
+        assert!(route.contains(p), "{route} names {p}");
+    }
+    // A sowing still goes from one pit to another.
+    let mut g = m.game.clone();
+    while g.phase() != sowing_rules::Phase::Play {
+        let mv = g.legal_texts(100_000).unwrap().remove(0);
+        g.play_text(&mv).unwrap();
+    }
+    let sow = g.random_move_text(&mut sowing_rules::Rng::new(3)).unwrap();
+    let marks = MoveMarks::of_move(&g, &sow).unwrap();
+    assert!(!marks.placed);
+    assert!(w.route(&g, &marks).starts_with("from "), "{sow}");
+}

@@ -222,3 +222,47 @@ fn remapped_keys_and_buttons_drive_the_game() {
         "RT selected cup and played"
     );
 }
+
+#[test]
+fn the_focus_cursor_shows_on_the_board_over_offered_pits_and_the_preview() {
+    use sowing::game::marks::MoveMarks;
+    use sowing::render::highlight::{Ring, RingMarks, ring_of};
+    use sowing_rules::Step;
+    let offered = [Step::Pit(3), Step::Pit(4)];
+    let preview = MoveMarks {
+        path: vec![3, 5],
+        captures: vec![6],
+        ..Default::default()
+    };
+    let last = MoveMarks {
+        path: vec![7],
+        ..Default::default()
+    };
+    let mut marks = RingMarks {
+        chosen: &[],
+        focus: None,
+        previewed: Some(&preview),
+        hinted: None,
+        offered: &offered,
+        hovered: None,
+        last: &last,
+    };
+    assert_eq!(ring_of(3, &marks), Some(Ring::Preview));
+    assert_eq!(ring_of(4, &marks), Some(Ring::Offered));
+    assert_eq!(ring_of(9, &marks), None);
+    // The cursor shows wherever it is: on an offered pit, the preview's start, a bare pit.
+    for at in [3, 4, 7, 9] {
+        marks.focus = Some(at);
+        assert_eq!(ring_of(at, &marks), Some(Ring::Focus), "pit {at}");
+    }
+    assert_eq!(
+        ring_of(5, &marks),
+        Some(Ring::Preview),
+        "the rest of the preview"
+    );
+    assert_eq!(ring_of(6, &marks), Some(Ring::PreviewCapture));
+    // A pit already chosen shows as chosen, the cursor on it or not.
+    let chosen = [Step::Pit(9)];
+    marks.chosen = &chosen;
+    assert_eq!(ring_of(9, &marks), Some(Ring::Chosen));
+}

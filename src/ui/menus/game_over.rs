@@ -40,7 +40,7 @@ pub(super) fn game_over(
         mut records,
     } = leave;
     let ctx = contexts.ctx_mut()?;
-    centred(&tr!(texts, "over-title")).show(ctx, |ui| {
+    centred(tr!(texts, "over-title"), "over").show(ctx, |ui| {
         let text = Words::new(&texts, settings.pieces)
             .result(&m)
             .unwrap_or_default();

@@ -51,8 +51,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-pub(super) fn centred(title: &str) -> egui::Window<'_> {
+/// Gives `first` the keyboard focus when nothing has it, so that a menu opened by a key
+/// is worked by keys at once (Tab, the arrows, Enter) and a screen reader says where the
+/// focus is.
+pub(super) fn focus_first(first: &egui::Response) {
+    if first.ctx.memory(|m| m.focused().is_none()) {
+        first.request_focus();
+    }
+}
+
+/// A menu window in the middle of the screen with its `title`; its `id` stays the same in
+/// every language, so a new language keeps the window's focus and scroll (the title's
+/// words made its id).
+pub(super) fn centred(title: String, id: &'static str) -> egui::Window<'static> {
     egui::Window::new(title)
+        .id(egui::Id::new(id))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)

@@ -25,8 +25,9 @@ fn number(ui: &mut egui::Ui, x: &mut i64, range: std::ops::RangeInclusive<i64>, 
         ui.add(egui::Slider::new(x, range).text(label));
     } else {
         ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(x).range(range));
-            ui.label(label);
+            let field = ui.add(egui::DragValue::new(x).range(range));
+            let named = ui.label(label);
+            field.labelled_by(named.id);
         });
     }
 }
@@ -47,7 +48,7 @@ pub(super) fn new_game(
     } = go;
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
-    centred(&tr!(texts, "new-title")).show(ctx, |ui| {
+    centred(tr!(texts, "new-title"), "new").show(ctx, |ui| {
         let c = &mut *choice;
         ui.label(tr!(texts, "new-game"));
         let before = (c.kind, c.players);
@@ -58,10 +59,15 @@ pub(super) fn new_game(
         });
         let r = c.kind.player_range();
         c.players = c.players.clamp(*r.start(), *r.end());
-        ui.add(
-            egui::Slider::new(&mut c.players, *r.start()..=*r.end())
-                .text(tr!(texts, "new-players")),
-        );
+        if r.start() == r.end() {
+            // One player count only (Umel Bagara): said, not a slider that cannot move.
+            ui.label(tr!(texts, "new-players-fixed", n = c.players));
+        } else {
+            ui.add(
+                egui::Slider::new(&mut c.players, *r.start()..=*r.end())
+                    .text(tr!(texts, "new-players")),
+            );
+        }
         if (c.kind, c.players) != before {
             c.options = default_options(c.kind, c.players);
         }

@@ -32,14 +32,16 @@ pub(super) fn pause(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(&tr!(texts, "pause-title")).show(ctx, |ui| {
-        if ui.button(tr!(texts, "pause-resume")).clicked() {
+    centred(tr!(texts, "pause-title"), "pause").show(ctx, |ui| {
+        let resume = ui.button(tr!(texts, "pause-resume"));
+        super::focus_first(&resume);
+        if resume.clicked() {
             overlay.set(Overlay::None);
         }
         ui.separator();
         ui.horizontal(|ui| {
-            ui.label(tr!(texts, "pause-save-as"));
-            ui.text_edit_singleline(&mut *name);
+            let label = ui.label(tr!(texts, "pause-save-as"));
+            ui.text_edit_singleline(&mut *name).labelled_by(label.id);
             if ui.button(tr!(texts, "pause-save")).clicked() {
                 records.write(RecordRequest::Save(name.clone()));
             }

@@ -76,7 +76,7 @@ pub(super) fn settings_window(
         None => {}
     }
     let ctx = contexts.ctx_mut()?;
-    centred(&tr!(texts, "settings-title")).show(ctx, |ui| {
+    centred(tr!(texts, "settings-title"), "settings").show(ctx, |ui| {
         let mut s = settings.clone();
         ui.label(tr!(texts, "settings-language"));
         ui.horizontal(|ui| {
@@ -114,15 +114,22 @@ pub(super) fn settings_window(
             ui.radio_value(g, Graphics::High, tr!(texts, "settings-graphics-high"));
         });
         ui.add(
-            egui::Slider::new(&mut s.text_scale, 1.0..=2.0).text(tr!(texts, "settings-text-size")),
+            percent(egui::Slider::new(&mut s.text_scale, 1.0..=2.0))
+                .text(tr!(texts, "settings-text-size")),
         );
-        ui.add(egui::Slider::new(&mut s.volume, 0.0..=1.0).text(tr!(texts, "settings-volume")));
+        ui.add(
+            percent(egui::Slider::new(&mut s.volume, 0.0..=1.0))
+                .text(tr!(texts, "settings-volume")),
+        );
         let mut instant = s.seconds_per_step == 0.0;
         let mut secs = if instant { 0.18 } else { s.seconds_per_step };
         ui.checkbox(&mut instant, tr!(texts, "settings-instant"));
         ui.add_enabled(
             !instant,
-            egui::Slider::new(&mut secs, 0.04..=0.8).text(tr!(texts, "settings-step-seconds")),
+            egui::Slider::new(&mut secs, 0.04..=0.8)
+                .max_decimals(2)
+                .suffix(" s")
+                .text(tr!(texts, "settings-step-seconds")),
         );
         s.seconds_per_step = if instant { 0.0 } else { secs };
         egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
@@ -200,4 +207,14 @@ pub(super) fn settings_window(
         });
     });
     Ok(())
+}
+
+/// A slider of a fraction shown and typed as a whole percentage ("120 %").
+fn percent(slider: egui::Slider<'_>) -> egui::Slider<'_> {
+    slider
+        .custom_formatter(|v, _| format!("{:.0} %", v * 100.0))
+        .custom_parser(|t| {
+            let n = t.trim().trim_end_matches('%').trim().parse::<f64>().ok()?;
+            Some(n / 100.0)
+        })
 }

@@ -34,24 +34,25 @@ pub(super) fn title(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(&tr!(texts, "app-title")).show(ctx, |ui| {
+    centred(tr!(texts, "app-title"), "app").show(ctx, |ui| {
         ui.label(tr!(texts, "title-tagline"));
         if let Some(w) = &settings_notice.0 {
             ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
         }
         ui.separator();
-        if let Some(s) = &offer.0
-            && ui
-                .button(tr!(
-                    texts,
-                    "title-resume",
-                    summary = summary_text(s, &texts)
-                ))
-                .clicked()
-        {
+        let resume = offer.0.as_ref().map(|s| {
+            ui.button(tr!(
+                texts,
+                "title-resume",
+                summary = summary_text(s, &texts)
+            ))
+        });
+        let new_game = ui.button(tr!(texts, "title-new-game"));
+        super::focus_first(resume.as_ref().unwrap_or(&new_game));
+        if resume.is_some_and(|r| r.clicked()) {
             records.write(RecordRequest::Resume);
         }
-        if ui.button(tr!(texts, "title-new-game")).clicked() {
+        if new_game.clicked() {
             next.set(Screen::NewGame);
         }
         if ui.button(tr!(texts, "title-join")).clicked() {
