@@ -1,0 +1,189 @@
+"""Learning in the game: how to play, a hint and the coordinates, a lesson per game by
+screen reader, the move preview with its goal and arrows, and arrows for a turn at an
+edge."""
+import json
+import os
+import time
+
+from session import Game, cli, sh, wait_for
+from common import BINS, CLI, INSTANT, OUT, TITLES, centres, label_prefix, load_from_title, record_of, start_position, wait_move
+
+
+def learn():
+    """A newcomer's way in, through the screen reader and the keyboard: How to play
+    from the title reads the whole rules page (another game chosen by its radio
+    button), Escape goes back; in a game the Hint button finds a legal move, says it in
+    words and marks it on the board, H hides it, K draws the coordinates."""
+    g = Game(BINS, OUT, 'learn', [], INSTANT)
+    try:
+        g.press_node(g.wait_node('How to play'))
+        g.wait_node('The board', timeout=20)
+        g.wait_node('Capturing', timeout=10)
+        g.press_node(g.wait_node('Tricala', role='radio button'))
+        g.wait_node('The triangle has six rows', prefix=True, timeout=20)
+        labels = [n for _, n, _, _ in g.nodes()]
+        assert any('corner control' in l for l in labels), 'the winning rules are read'
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'learn-rules.png'))
+        g.focus()
+        g.key('Escape')
+        g.press_node(g.wait_node('New game', timeout=20))
+        g.press_node(g.wait_node('Start', timeout=20))
+        # Umel Bagara, player 2 the computer: play cup 4, then ask for a hint.
+        g.press_node(g.wait_node('cup 1.4: 5 beans', timeout=30))
+        wait_move(g, 2, timeout=60)
+        seq0, _ = g.announcement()
+        g.press_node(g.wait_node('Hint', timeout=20))
+        seq, text = wait_for('the hint said', lambda: (lambda a: a if a[0] > seq0 and a[1].startswith('Hint: ') else None)(g.announcement()), timeout=60)
+        print(f'e2e: live region says "{text}"', flush=True)
+        mv = text.split(':', 1)[1].split(',')[0].strip()
+        legal = cli(CLI, 'legal', '--position', '-', stdin=g.position(start_position('umel_bagara'))).split()
+        assert mv in legal, f'the hint {mv} is not legal here: {legal}'
+        g.focus()
+        g.key('k')
+        time.sleep(1.5)
+        g.shot(os.path.join(OUT, 'learn-hint.png'))
+        assert g.moves()[2:] == [], 'asking for a hint plays nothing'
+    finally:
+        g.close()
+
+
+LESSONS = json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                    '..', '..', 'src', 'game', 'lessons.json')))
+
+
+def step_label(game, step):
+    """How the game names a build step, in English: a Board-list prefix for a pit, a
+    button's label (or its start) for the other choices. Returns (label, prefix?)."""
+    kind, *rest = step.split()
+    if kind == 'pit':
+        return label_prefix(rest[0]), True
+    if kind == 'dir':
+        return f'Direction {rest[0]}', False
+    if kind == 'side':
+        return f'Sow {rest[0]}', False
+    if kind == 'piece':
+        size, p = rest
+        if size == 'big':
+            return f'Drop the mother of Player {p}', True
+        return (f'Drop a stone of Player {p}' if game == 'tricala' else f'Drop a small sphere of Player {p}'), True
+    if kind == 'count':
+        return (f'Reproduce {rest[0]}' if game == 'esiema' else f'Move {rest[0]}'), False
+    if kind == 'mode':
+        return rest[0].capitalize(), False
+    return 'Pass', False
+
+
+def lesson(game):
+    """A game's whole lesson as a screen reader user takes it: started from How to play,
+    each step's move built by pressing Board-list items and choice buttons through their
+    actions (the steps from the rules crate's builder, `sowing-cli steps`; a step the
+    game takes by itself is not pressed), the explanation said after the move, Next
+    pressed, and the title at the end. In the first step a wrong move is refused."""
+    g = Game(BINS, OUT, f'lesson-{game}', [], INSTANT)
+    steps = LESSONS[game]
+    try:
+        g.press_node(g.wait_node('How to play'))
+        g.press_node(g.wait_node(TITLES[game], role='radio button', timeout=20))
+        g.press_node(g.wait_node(f'Lesson: learn {TITLES[game]} step by step', timeout=20))
+        for i, step in enumerate(steps):
+            g.wait_node(f'Lesson: {TITLES[game]} — step {i + 1} of {len(steps)}', timeout=30)
+            seq0, _ = g.announcement()
+            if step['position'] == 'start':
+                args, stdin = ['--game', game, '--players', '2'], None
+            else:
+                args, stdin = ['--position', '-'], json.dumps(step['position'])
+            build = [l for l in cli(CLI, 'steps', *args, step['teaches'], stdin=stdin).splitlines() if l.strip()]
+            if game == 'umel_bagara' and i == 0:
+                # A legal move that is not the one taught is refused, and said why.
+                g.press_node(g.wait_node('cup 1.5:', prefix=True))
+                wait_for('the refusal', lambda: g.node('Status: This step teaches 4', prefix=True), timeout=20)
+            for b in build:
+                if b.endswith('(forced)'):
+                    continue  # the game takes it by itself
+                if g.node('Next') or g.node('Finish'):
+                    break
+                label, prefix = step_label(game, b)
+                if b.startswith('pit '):
+                    g.press_node(g.wait_node(label, prefix=True, timeout=20))
+                else:
+                    g.press_node(g.wait_node(label, prefix=prefix, timeout=20))
+                time.sleep(0.5)
+                print(f'e2e: {game} step {i + 1}: pressed {label}', flush=True)
+            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and 'played' in a[1] else None)(g.announcement()), timeout=30)
+            print(f'e2e: {game} step {i + 1}: "{said}"', flush=True)
+            if game == 'umel_bagara' and i == 3:
+                time.sleep(1)
+                g.shot(os.path.join(OUT, 'lesson-umel-bagara.png'))
+            g.press_node(g.wait_node('Finish' if i == len(steps) - 1 else 'Next', timeout=20))
+        g.wait_node('New game', timeout=30)
+        assert g.moves() == [], 'a lesson is not autosaved'
+    finally:
+        g.close()
+
+
+def arrows_and_preview():
+    """The board explains itself, tried with the mouse: the pointer over a cup previews
+    its move (marked on the board and written in the game window), the goal is shown,
+    and after cup 3 an arrow on the board, clicked, chooses the side."""
+    pits = centres('umel_bagara', 'human,human')
+    by_name = {p['name']: p for p in pits}
+    g = Game(BINS, OUT, 'arrows', ['--new', 'umel_bagara', '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        g.wait_node('Goal: more beans in your store', prefix=True, timeout=20)
+        ox, oy = g.origin
+        p = by_name['1.4']
+        sh('xdotool', 'mousemove', str(ox + round(p['x'])), str(oy + round(p['y'])))
+        g.wait_node('Preview: 4, from cup 1.4 to cup 2.4', timeout=20)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'preview.png'))
+        p = by_name['1.3']
+        g.click(p['x'], p['y'])
+        arrow = wait_for('an arrow for the left side', lambda: next(
+            (n for _, name, _, n in g.nodes() if name.endswith('Sow left') and name[0] in '➡⬈⬆⬉⬅⬋⬇⬊'), None),
+            timeout=20)
+        time.sleep(0.5)
+        g.shot(os.path.join(OUT, 'arrows.png'))
+        g.click_node(arrow)
+        moves = wait_move(g, 1, timeout=30)
+        assert moves == ['3L'], moves
+    finally:
+        g.close()
+
+
+def turn_arrows():
+    """A Tricala sowing that reaches an edge: after its first direction, the arrows for
+    the turn stand at the pit where it turns (loaded from a saved position), and one
+    clicked finishes the move."""
+    pos = json.loads(cli(CLI, 'play', '--position', '-', stdin=json.dumps(
+        {'game': 'tricala', 'phase': 'play', 'to_move': 1, 'pits': {'2a': '1*3', '6c': '2'}})))['position']
+    g = Game(BINS, OUT, 'turns', [], INSTANT)
+    try:
+        load_from_title(g, record_of(pos, []), 'turn')
+        g.press_node(g.wait_node('2a:', prefix=True, timeout=30))
+        time.sleep(0.6)
+        glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
+        turn = lambda: [n for _, name, _, n in g.nodes() if name[:1] and name[0] in glyphs and name.endswith(' SE')
+                        and not g.node('Direction E')] or None
+        for attempt in range(3):
+            # (An action on a button that appeared a moment ago can go unanswered.)
+            g.press_node(g.wait_node('Direction E', timeout=20))
+            try:
+                arrows = wait_for('arrows for the turn', turn, timeout=5)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+        names = sorted(n for _, n, _, _ in g.nodes() if n[:1] and n[0] in glyphs)
+        assert not any(n.endswith(' W') for n in names), f'never straight back: {names}'
+        print(f'e2e: arrows at the turn: {names}', flush=True)
+        time.sleep(1)
+        g.shot(os.path.join(OUT, 'turn-arrows.png'))
+        # The tree is asked again: a node kept from before the screenshot may be gone.
+        g.click_node(wait_for('the SE arrow', lambda: (turn() or [None])[0], timeout=10))
+        moves = wait_move(g, 1, timeout=30)
+        assert moves == ['2a:E,SE'], moves
+    finally:
+        g.close()
