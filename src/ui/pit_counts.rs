@@ -1,12 +1,13 @@
 //! Counts beside the pits: a pit holding six pieces or more (and every Umel Bagara cup
-//! and store) shows its pieces per player, drawn by egui over the board.
+//! and store, empty ones too) shows its pieces per player, drawn by egui over the board.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use sowing_rules::Piece;
+use sowing_rules::{GameKind, Piece};
 
 use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
+use crate::game::play::Match;
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -18,6 +19,7 @@ pub const COUNT_FROM: usize = 6;
 pub(super) fn pit_counts(
     mut contexts: EguiContexts,
     visual: Res<Visual>,
+    m: Res<Match>,
     texts: Res<Texts>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
@@ -27,12 +29,13 @@ pub(super) fn pit_counts(
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
+    // Umel Bagara's beans are counted in every cup and store, empty ones too.
+    let beans = m.game.kind() == GameKind::UmelBagara;
     for (pit, t) in &pits {
         let Some(v) = visual.pits.get(pit.index) else {
             continue;
         };
-        let beans = v.pieces.iter().all(|p| *p == Piece::Small(0));
-        if v.pieces.is_empty() || (!beans && v.pieces.len() < COUNT_FROM) {
+        if !shows_count(&v.pieces, beans) {
             continue;
         }
         let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, 0.45))
@@ -44,6 +47,12 @@ pub(super) fn pit_counts(
         board_label(&painter, at, text, font, egui::Align2::CENTER_TOP);
     }
     Ok(())
+}
+
+/// Whether a pit shows its counts: every cup and store of a game of beans (Umel Bagara),
+/// empty ones too ("0"); elsewhere a pit of `COUNT_FROM` pieces or more.
+pub fn shows_count(pieces: &[Piece], beans: bool) -> bool {
+    beans || pieces.len() >= COUNT_FROM
 }
 
 /// White text on a dark box at a point of the board on screen (the box's edge given by

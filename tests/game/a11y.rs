@@ -170,6 +170,13 @@ fn crowded_pits_show_counts_per_player() {
     use sowing::ui::pit_counts::count_text;
     let texts = Texts::new(Lang::En);
     assert_eq!(count_text(&[Piece::Small(0); 12], &texts), "12");
+    // Umel Bagara counts every cup and store, an empty store too; elsewhere crowds only.
+    use sowing::ui::pit_counts::shows_count;
+    assert!(shows_count(&[], true));
+    assert_eq!(count_text(&[], &texts), "0");
+    assert!(!shows_count(&[], false));
+    assert!(!shows_count(&[Piece::Small(1); 5], false));
+    assert!(shows_count(&[Piece::Small(1); 6], false));
     let mixed = [
         Piece::Big(2),
         Piece::Small(1),
