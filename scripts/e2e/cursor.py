@@ -1,7 +1,7 @@
 """The keyboard's place in play: the focus cursor shows on the board (a ring where it is,
 even on a pit that may not be chosen), Tab passes the Board list as one stop, and the
 pause menu holds the keys (its first button focused, Tab staying in it, Enter choosing
-nothing behind it)."""
+nothing behind it; its settings open on their first control)."""
 import os
 import subprocess
 import time
@@ -77,6 +77,16 @@ def cursor_tab_and_pause():
                 break
         else:
             raise AssertionError(f'Tab did not come round to Resume: {seen}')
+        # Settings from the pause menu opens with its first control focused, and Escape
+        # comes back to the pause menu on Resume.
+        tab_to(g, 'Settings')
+        g.key('Return')
+        figures['keys_sent'] += 1
+        wait_for('the first language focused in Settings',
+                 lambda: (g.focused() or ('', ''))[1] == 'English', timeout=10)
+        g.key('Escape')
+        figures['keys_sent'] += 1
+        wait_for('Resume focused again', lambda: (g.focused() or ('', ''))[1] == 'Resume', timeout=10)
         # Enter presses the focused button (Resume), and nothing was chosen behind it.
         g.key('Return')
         figures['keys_sent'] += 1

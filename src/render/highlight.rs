@@ -43,7 +43,8 @@ fn setup(mut commands: Commands, mut glows: ResMut<Assets<GlowMaterial>>) {
     };
     commands.insert_resource(Glows {
         offered: glow(1.0, 0.75, 0.25, 0.55),
-        chosen: glow(1.0, 1.0, 0.6, 1.0),
+        // Gold, apart from the cursor's white and the pointer's pale blue.
+        chosen: glow(1.0, 0.78, 0.1, 1.0),
         focus: glow(1.0, 1.0, 1.0, 1.0),
         hover: glow(0.8, 0.9, 1.0, 0.7),
         last: glow(0.55, 0.45, 1.0, 0.6),

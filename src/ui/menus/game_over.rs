@@ -47,7 +47,9 @@ pub(super) fn game_over(
         ui.heading(text);
         ui.label(tr!(texts, "over-moves", n = m.moves.len()));
         ui.separator();
-        if ui.button(tr!(texts, "over-again")).clicked() {
+        let again_button = ui.button(tr!(texts, "over-again"));
+        super::focus_first(&again_button);
+        if again_button.clicked() {
             // The same game, players and options.
             let again = Match::new(
                 m.game.kind(),

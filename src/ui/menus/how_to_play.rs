@@ -46,8 +46,11 @@ pub(super) fn how_to_play(
         .fixed_size([size.x.min(760.0) - 40.0, size.y - 120.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
-                for k in GameKind::ALL {
-                    ui.radio_value(&mut shown.kind, k, w.game(k));
+                for (i, k) in GameKind::ALL.into_iter().enumerate() {
+                    let r = ui.radio_value(&mut shown.kind, k, w.game(k));
+                    if i == 0 {
+                        super::focus_first(&r);
+                    }
                 }
             });
             ui.separator();

@@ -53,8 +53,11 @@ pub(super) fn new_game(
         ui.label(tr!(texts, "new-game"));
         let before = (c.kind, c.players);
         ui.horizontal(|ui| {
-            for k in GameKind::ALL {
-                ui.radio_value(&mut c.kind, k, w.game(k));
+            for (i, k) in GameKind::ALL.into_iter().enumerate() {
+                let r = ui.radio_value(&mut c.kind, k, w.game(k));
+                if i == 0 {
+                    super::focus_first(&r);
+                }
             }
         });
         let r = c.kind.player_range();

@@ -80,8 +80,11 @@ pub(super) fn settings_window(
         let mut s = settings.clone();
         ui.label(tr!(texts, "settings-language"));
         ui.horizontal(|ui| {
-            for l in Lang::ALL {
-                ui.radio_value(&mut s.language, Some(l), l.native_name());
+            for (i, l) in Lang::ALL.into_iter().enumerate() {
+                let r = ui.radio_value(&mut s.language, Some(l), l.native_name());
+                if i == 0 {
+                    super::focus_first(&r);
+                }
             }
         });
         ui.label(tr!(texts, "settings-pieces"));
@@ -179,6 +182,10 @@ pub(super) fn settings_window(
         }
         if let Some(w) = &notice.0 {
             ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
+        }
+        // "Saved to …" was written in the language of its moment.
+        if texts.is_changed() {
+            saved.clear();
         }
         if !saved.is_empty() {
             ui.label(saved.as_str());
