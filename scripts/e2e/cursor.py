@@ -9,19 +9,19 @@ import time
 from session import Game, wait_for
 from common import BINS, INSTANT, OUT, centres, figures, label_prefix
 from play import tab_to
+from screen import differ
 
 
 def differ_near(a, b, x, y, r):
-    """How many pixels differ between two screenshots within r of (x, y)."""
+    """How many pixels differ between two screenshots within r of (x, y): `differ` on
+    crops of both."""
     box = f'{2 * r}x{2 * r}+{max(0, round(x) - r)}+{max(0, round(y) - r)}'
     crops = []
     for path in (a, b):
         crop = path[:-4] + '-near.png'
         subprocess.run(['convert', path, '-crop', box, '+repage', crop], check=True)
         crops.append(crop)
-    out = subprocess.run(['compare', '-metric', 'AE', '-fuzz', '2%', *crops, 'null:'],
-                         capture_output=True, text=True)
-    return int(float(out.stderr.split()[0]))
+    return differ(*crops)
 
 
 def cursor_tab_and_pause():
