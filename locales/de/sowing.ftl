@@ -12,7 +12,8 @@ title-quit = Beenden
 saves-heading = Gespeicherte Spiele
 saves-load = Laden
 saves-replay = Nachspielen
-saves-unreadable = { $name }: nicht lesbar ({ $error })
+saves-unreadable = { $name }: { $error }
+saves-put-aside = Entfernen
 saves-entry = { $name }: { $summary }
 summary =
     { $game }, { $players } Spieler, { $moves ->
@@ -135,7 +136,7 @@ result-draw = Unentschieden zwischen { $players }: { $reason }
 announce-move =
     { $player } spielte { $mv }{ $route }{ $captured ->
         [0] {""}
-       *[other] und schlug { $captured }
+       *[other] {" "}und schlug { $captured }
     }. { $next }
 to-move = { $player } ist am Zug.
 read-no-focus = Keine Mulde hat den Fokus
@@ -175,6 +176,12 @@ choice-cancel = Diesen Zug abbrechen
 board-title = Brett
 board-announcement = Ansage { $seq }
 board-match-started = Neues Spiel: { $game }. { $turn }
+board-match-resumed = { $game } fortgesetzt nach { $n ->
+        [one] einem Zug
+       *[other] { $n } Zügen
+    }. { $turn }
+board-match-loaded = Gespeichertes Spiel { $game } geladen bei Zug { $n }. { $turn }
+board-match-replay = { $game } nachspielen, am Anfang: mit Vor oder Abspielen geht es weiter
 count-player =
     S{ $player }{ $big ->
         [yes] {" "}M
@@ -186,7 +193,6 @@ count-player =
 
 ## Die Statuszeile
 status-replay = Dies ist eine Wiedergabe: „Von hier weiterspielen“ wählen, um weiterzuspielen
-status-wait-move = { $mv }: warten, bis der letzte Zug ausgespielt ist
 status-played = Spieler { $player } spielte { $mv }
 status-refused-move = { $mv }: { $why }
 status-undone =
@@ -195,27 +201,18 @@ status-undone =
         [one] Einen Zug zurück
        *[other] { $n } Züge zurück
     }
-status-wait = Warten, bis der Zug ausgespielt ist
 status-replayed = { $mv } wiederholt
 status-nothing-to-redo = Nichts zu wiederholen
 status-at-move = Bei Zug { $n }
 refusal =
     { $why ->
         [not-your-turn] Kein menschlicher Spieler ist am Zug
-        [animating] Warten, bis der Zug ausgespielt ist
         [store] Aus Speichern wird nicht gespielt
         [illegal] Diese Wahl ist hier nicht erlaubt
        *[nothing] Nichts zu tun
     }
 
 ## Gespeicherte Spiele: was geschah
-records-resumed =
-    Fortgesetzt nach { $n ->
-        [one] einem Zug
-       *[other] { $n } Zügen
-    }
-records-loaded = { $path } geladen
-records-replay = Nachspielen
 records-continue = Weiter ab Zug { $n }
 records-saved = Gespeichert als { $path }
 records-exported = Exportiert nach { $path }
@@ -226,13 +223,18 @@ records-cannot =
         [load] Laden
         [replay] Nachspielen
         [save] Speichern
+        [put-aside] Beiseitelegen
        *[export] Exportieren
     } nicht möglich: { $why }
+records-put-aside = Aus der Liste entfernt; die Datei liegt jetzt in { $path }
+records-autosave-damaged = Das letzte Spiel ließ sich nicht fortsetzen: { $what }. Die Datei liegt jetzt in { $path }
+records-autosave-unreadable = Das letzte Spiel ließ sich nicht fortsetzen: { $what } ({ $why })
 records-no-game =
     Kein Spiel zum { $what ->
         [replay] Nachspielen
         [continue] Weiterspielen
         [save] Speichern
+        [put-aside] Beiseitelegen
        *[export] Exportieren
     }
 
@@ -296,8 +298,7 @@ settings-pad =
        *[other] { $buttons }
     }
 settings-default-keys = Standardtasten und -knöpfe
-settings-save = Speichern
-settings-saved = Gespeichert in { $path }
+settings-kept = Änderungen werden sofort gespeichert, in { $path }
 settings-cannot-save = Speichern nicht möglich: { $why }
 settings-done = Fertig
 
@@ -371,7 +372,7 @@ over-undo = Den letzten Zug zurücknehmen
 over-replay = Diese Partie nachspielen
 over-look = Das Brett ansehen
 settings-unreadable = Die Einstellungen sind nicht lesbar ({ $why }); es gelten die Standardwerte
-settings-damaged = Die Einstellungsdatei ist beschädigt ({ $why }); bis zum Speichern gelten die Standardwerte
+settings-damaged = Die Einstellungsdatei ist beschädigt ({ $why }); es gelten die Standardwerte; bei der ersten Änderung bleibt die alte Datei daneben als settings.json.damaged erhalten
 
 ## Spielregeln
 how-title = Spielregeln
@@ -410,6 +411,14 @@ end-repetition = dieselbe Stellung zum dritten Mal
 end-no-moves = keiner kann mehr ziehen
 
 ## Fehler
+record-problem =
+    { $kind ->
+        [not-a-record] diese Datei ist kein Sowing-Spiel
+        [newer] von einem neueren Sowing gespeichert
+        [older] von einem älteren Sowing gespeichert, das dieses nicht lesen kann
+        [does-not-replay] seine Züge lassen sich nicht nachspielen
+       *[damaged] die Datei ist beschädigt oder nicht lesbar
+    }
 record-io = die Partie kann nicht gelesen oder geschrieben werden ({ $why })
 record-empty = die Datei ist leer
 record-malformed = die Partie ist ungültig ({ $why })
@@ -526,6 +535,7 @@ preview =
     }
 preview-none = Keine Vorschau: Die Wahl im Blick beendet keinen Zug
 # What was just said, then more (a lesson step after its move).
+announce-history = { $what }. { $now }
 said-then = { $first } { $then }
 
 ## Das Ziel
@@ -551,7 +561,7 @@ online-password = Passwort
 online-watch = Nur zuschauen
 online-join = Beitreten
 online-leave = Online-Spiel verlassen
-online-host-intro = Oder dieses Spiel online anbieten: Spieler an anderen Rechnern nehmen die Plätze „Online-Spieler“ ein.
+online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Start bietet das Spiel dann auf diesem Port an.
 online-port = Port
 online-host = Online anbieten
 online-bad-port = „{ $port }“ ist kein Port (eine Zahl von 0 bis 65535)

@@ -12,7 +12,8 @@ title-quit = Quit
 saves-heading = Saved games
 saves-load = Load
 saves-replay = Replay
-saves-unreadable = { $name }: cannot be read ({ $error })
+saves-unreadable = { $name }: { $error }
+saves-put-aside = Remove
 saves-entry = { $name }: { $summary }
 summary =
     { $game }, { $players } players, { $moves ->
@@ -175,6 +176,12 @@ choice-cancel = Cancel this move
 board-title = Board
 board-announcement = announcement { $seq }
 board-match-started = New game: { $game }. { $turn }
+board-match-resumed = { $game } resumed after { $n ->
+        [one] one move
+       *[other] { $n } moves
+    }. { $turn }
+board-match-loaded = Saved game of { $game } loaded at move { $n }. { $turn }
+board-match-replay = Replay of { $game }, at the start: Forward or Play goes through it
 count-player =
     P{ $player }{ $big ->
         [yes] {" "}M
@@ -186,7 +193,6 @@ count-player =
 
 ## The status line
 status-replay = This is a replay: choose "Continue from here" to play on
-status-wait-move = { $mv }: wait until the last move has played out
 status-played = Player { $player } played { $mv }
 status-refused-move = { $mv }: { $why }
 status-undone =
@@ -195,27 +201,18 @@ status-undone =
         [one] Back one move
        *[other] Back { $n } moves
     }
-status-wait = Wait until the move has played out
 status-replayed = Replayed { $mv }
 status-nothing-to-redo = Nothing to redo
 status-at-move = At move { $n }
 refusal =
     { $why ->
         [not-your-turn] It is not a human player's turn
-        [animating] Wait until the move has played out
         [store] Stores are not played from
         [illegal] That is not a legal choice here
        *[nothing] Nothing to do
     }
 
 ## Saved games: what the records did
-records-resumed =
-    Resumed after { $n ->
-        [one] one move
-       *[other] { $n } moves
-    }
-records-loaded = Loaded { $path }
-records-replay = Replay
 records-continue = Playing on from move { $n }
 records-saved = Saved as { $path }
 records-exported = Exported to { $path }
@@ -226,13 +223,18 @@ records-cannot =
         [load] load
         [replay] replay
         [save] save
+        [put-aside] put the file aside
        *[export] export
     }: { $why }
+records-put-aside = Removed from the list; the file is kept in { $path }
+records-autosave-damaged = The last game could not be resumed: { $what }. The file is kept in { $path }
+records-autosave-unreadable = The last game could not be resumed: { $what } ({ $why })
 records-no-game =
     No game to { $what ->
         [replay] replay
         [continue] continue
         [save] save
+        [put-aside] put the file aside
        *[export] export
     }
 
@@ -296,8 +298,7 @@ settings-pad =
        *[other] { $buttons }
     }
 settings-default-keys = Default keys and buttons
-settings-save = Save
-settings-saved = Saved to { $path }
+settings-kept = Your changes are kept as you make them, in { $path }
 settings-cannot-save = Cannot save: { $why }
 settings-done = Done
 
@@ -354,7 +355,7 @@ over-undo = Undo the last move
 over-replay = Replay this game
 over-look = Look at the board
 settings-unreadable = Settings could not be read ({ $why }); using the defaults
-settings-damaged = The settings file is damaged ({ $why }); using the defaults until you save
+settings-damaged = The settings file is damaged ({ $why }); using the defaults; your first change keeps the old file beside it as settings.json.damaged
 
 ## How to play
 how-title = How to play
@@ -393,6 +394,14 @@ end-repetition = the same position for the third time
 end-no-moves = neither player can move
 
 ## Errors
+record-problem =
+    { $kind ->
+        [not-a-record] this file is not a Sowing game
+        [newer] saved by a newer Sowing
+        [older] saved by an older Sowing this one cannot read
+        [does-not-replay] its moves do not replay
+       *[damaged] the file is damaged or cannot be read
+    }
 record-io = cannot read or write the record ({ $why })
 record-empty = the record file is empty
 record-malformed = the record is not valid ({ $why })
@@ -509,6 +518,7 @@ preview =
     }
 preview-none = Nothing to preview: the choice in view does not finish a move
 # What was just said, then more (a lesson step after its move).
+announce-history = { $what }. { $now }
 said-then = { $first } { $then }
 
 ## The goal
@@ -534,7 +544,7 @@ online-password = Password
 online-watch = Only watch
 online-join = Join
 online-leave = Leave the online game
-online-host-intro = Or host this game online: players on other machines join the seats set to "Online player".
+online-host-intro = To play with friends on other machines, set their seats to "Online player": Start then hosts the game on this port.
 online-port = Port
 online-host = Host online
 online-bad-port = "{ $port }" is not a port (a number from 0 to 65535)

@@ -1,14 +1,14 @@
-//! The live region and the status line start afresh: a new match is said (the game and
-//! who moves first; a lesson says its own step) in place of the last match's news, and a
-//! new language clears the news and the status line written in the old one.
+//! The live region and the status line start afresh: a match put on the board is said as
+//! what it is (a new game, a resumed or loaded one at its move, a replay; a lesson says
+//! its own step) with whose turn it is, in place of the last match's news; a new language
+//! clears the news and the status line written in the old one.
 
 use bevy::prelude::*;
 
 use super::speech::Announcer;
 use super::words::WordsParam;
-use crate::game::lessons::Lesson;
 use crate::game::play::{Match, Status};
-use crate::game::start::MatchStarted;
+use crate::game::start::{MatchStarted, Started};
 use crate::i18n::{Lang, Texts};
 use crate::tr;
 
@@ -25,30 +25,46 @@ pub(super) fn plugin(app: &mut App) {
 fn new_match(
     mut started: MessageReader<MatchStarted>,
     m: Option<Res<Match>>,
-    lesson: Option<Res<Lesson>>,
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
 ) {
-    // A lesson says its own first step.
-    if started.read().count() == 0 || lesson.is_some() {
+    let Some(MatchStarted(how)) = started.read().last().copied() else {
         return;
-    }
-    let Some(m) = m else {
+    };
+    // A lesson says its own first step.
+    let Some(m) = m.filter(|_| how != Started::Lesson) else {
         return;
     };
     let w = words.get();
-    let to_move = tr!(
-        w.texts,
-        "panel-to-move",
-        player = w.player(m.game.to_move()),
-        seat = w.seat(m.seat_to_move())
-    );
-    announcer.say(tr!(
-        w.texts,
-        "board-match-started",
-        game = w.game(m.game.kind()),
-        turn = to_move
-    ));
+    let game = w.game(m.game.kind());
+    let turn = w.result(&m).unwrap_or_else(|| {
+        tr!(
+            w.texts,
+            "panel-to-move",
+            player = w.player(m.game.to_move()),
+            seat = w.seat(m.seat_to_move())
+        )
+    });
+    announcer.say(match how {
+        Started::Resumed(n) => tr!(
+            w.texts,
+            "board-match-resumed",
+            game = game,
+            n = n,
+            turn = turn
+        ),
+        Started::Loaded(n) => tr!(
+            w.texts,
+            "board-match-loaded",
+            game = game,
+            n = n,
+            turn = turn
+        ),
+        Started::Replay => tr!(w.texts, "board-match-replay", game = game),
+        Started::New | Started::Lesson => {
+            tr!(w.texts, "board-match-started", game = game, turn = turn)
+        }
+    });
 }
 
 fn new_language(

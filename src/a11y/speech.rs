@@ -11,7 +11,8 @@ use crate::board::focus::Focus;
 use crate::game::cue::Cue;
 use crate::game::hint::Hint;
 use crate::game::marks::LastMove;
-use crate::game::play::{Match, MovePlayed, Seat};
+use crate::game::play::{History, Match, MovePlayed, Seat, Status};
+use crate::game::queue::AnimQueue;
 use crate::tr;
 
 /// What to say: the newest announcement and a counter that changes with every one, so
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 announce_moves.after(crate::game::marks::mark_last_move),
+                announce_history.after(crate::game::play::apply_history),
                 say_lesson
                     .after(announce_moves)
                     .after(crate::game::lessons::follow_the_move),
@@ -63,18 +65,26 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// After every move: who moved, what, what was captured, who is next (or the result).
+/// A move of the computer or of a player online is said once its pieces have landed,
+/// so the words describe the board as it is shown; a move of this machine's player at
+/// once.
 pub(super) fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     m: Option<Res<Match>>,
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
     mut cues: MessageWriter<Cue>,
-    last: Res<LastMove>,
+    (last, queue): (Res<LastMove>, Res<AnimQueue>),
+    mut landing: Local<Vec<String>>,
 ) {
     let Some(m) = m else {
         played.clear();
+        landing.clear();
         return;
     };
+    if m.is_added() {
+        landing.clear();
+    }
     let w = words.get();
     for p in played.read() {
         let next = match w.result(&m) {
@@ -91,7 +101,7 @@ pub(super) fn announce_moves(
             .filter(|r| !r.is_empty())
             .map(|r| tr!(w.texts, "route-part", route = r))
             .unwrap_or_default();
-        announcer.say(tr!(
+        let text = tr!(
             w.texts,
             "announce-move",
             player = w.player(p.player),
@@ -99,8 +109,45 @@ pub(super) fn announce_moves(
             route = route,
             captured = p.captured,
             next = next
-        ));
+        );
+        match m.seats.get(p.player as usize - 1) {
+            Some(Seat::Human) => announcer.say(text),
+            _ => landing.push(text),
+        }
     }
+    if queue.is_idle() {
+        for text in landing.drain(..) {
+            announcer.say(text);
+        }
+    }
+}
+
+/// After undo, redo or a jump: where the game now stands (what went back or forward,
+/// then whose turn or the result), in place of news the board no longer shows.
+pub(super) fn announce_history(
+    mut history: MessageReader<History>,
+    m: Option<Res<Match>>,
+    status: Res<Status>,
+    words: WordsParam,
+    mut announcer: ResMut<Announcer>,
+) {
+    let Some(m) = m else {
+        history.clear();
+        return;
+    };
+    if history.read().count() == 0 {
+        return;
+    }
+    let w = words.get();
+    let now = w
+        .result(&m)
+        .unwrap_or_else(|| tr!(w.texts, "to-move", player = w.player(m.game.to_move())));
+    announcer.say(tr!(
+        w.texts,
+        "announce-history",
+        what = status.0.as_str(),
+        now = now
+    ));
 }
 
 /// A hint, once found, is said with where it goes (in a lesson, the step's own words

@@ -304,6 +304,14 @@ fn animate(
     if queue.events.is_empty() {
         return;
     }
+    // The rest of a move that a newer one overtook is shown at once, silently.
+    while queue.hurry > 0
+        && let Some(e) = queue.events.pop_front()
+    {
+        queue.hurry -= 1;
+        visual.apply(&e);
+        queue.clock = 0.0;
+    }
     queue.clock += time.delta_secs();
     while let Some(e) = queue.events.front() {
         // Events that change nothing visible do not wait.

@@ -16,6 +16,15 @@ pub struct Focus(pub Option<usize>);
 #[derive(Resource, Default, Debug)]
 pub struct Hovered(pub Option<usize>);
 
+/// The choice button under the mouse pointer, if any: an arrow on the board (`arrow`)
+/// or a choice in the game window (`panel`), so the preview shows what that button
+/// would play.
+#[derive(Resource, Default, Debug, PartialEq, Eq)]
+pub struct HoveredStep {
+    pub arrow: Option<sowing_rules::Step>,
+    pub panel: Option<sowing_rules::Step>,
+}
+
 /// Where each pit's centre is on screen (x right, y down), by pit index; written by the
 /// camera each frame. Empty without a camera: the board seen from above is used.
 #[derive(Resource, Default, Debug, Clone)]
@@ -70,6 +79,7 @@ pub fn focus_points(screen: &ScreenPits, visual: &Visual) -> Vec<Vec2> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .init_resource::<Hovered>()
+        .init_resource::<HoveredStep>()
         .init_resource::<ScreenPits>()
         .add_systems(Update, forget_on_new_match);
 }

@@ -9,7 +9,7 @@ use sowing_rules::MoveError;
 
 use crate::Phase;
 use crate::game::errors::move_error;
-use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history, captured_by};
+use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history};
 use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -30,16 +30,9 @@ pub(super) fn plugin(app: &mut App) {
 /// events wait to play out. On an error nothing changes. Returns the mover and the
 /// pieces captured.
 pub fn play_move(m: &mut Match, queue: &mut AnimQueue, text: &str) -> Result<(u8, u32), MoveError> {
-    let mut next = m.game.clone();
-    let events = next.play_text(text)?;
-    let before = std::mem::replace(&mut m.game, next);
-    let player = before.to_move();
-    let captured = captured_by(&events);
-    m.history.push(before);
-    m.moves.push(text.to_string());
-    m.redo.clear();
-    queue.push(events);
-    Ok((player, captured))
+    let played = m.play(text)?;
+    queue.push(played.events);
+    Ok((played.mover, played.captured))
 }
 
 /// Where a request's outcome goes: the status line, the move's message, a peer's denial.
@@ -82,7 +75,7 @@ pub(crate) fn apply_requests(
             continue;
         }
         if peer.is_none()
-            && let Some(words) = local_refusal(text, &m, &queue, taught.as_deref(), &texts)
+            && let Some(words) = local_refusal(text, &m, taught.as_deref(), &texts)
         {
             status.0 = words;
             continue;
@@ -134,14 +127,9 @@ fn peer_refusal(client: Entity, text: &str, m: &Match, holders: &SeatHolders) ->
 }
 
 /// Why a request from this machine is refused, in words, if it is: a replay, a lesson
-/// waiting for another move, a move still playing out, or a seat played elsewhere.
-fn local_refusal(
-    text: &str,
-    m: &Match,
-    queue: &AnimQueue,
-    taught: Option<&Taught>,
-    texts: &Texts,
-) -> Option<String> {
+/// waiting for another move, or a seat played elsewhere. (A move still playing out is no
+/// reason: the new move is taken and the last one's rest shown at once.)
+fn local_refusal(text: &str, m: &Match, taught: Option<&Taught>, texts: &Texts) -> Option<String> {
     if m.is_replay() {
         return Some(tr!(texts, "status-replay"));
     }
@@ -151,9 +139,6 @@ fn local_refusal(
             Some(mv) => return Some(tr!(texts, "lesson-not-this", mv = mv.as_str())),
             None => return Some(tr!(texts, "lesson-press-next")),
         }
-    }
-    if !queue.is_idle() {
-        return Some(tr!(texts, "status-wait-move", mv = text));
     }
     let seat = m.game.to_move() as usize - 1;
     let here = m.seats.get(seat).is_some_and(|s| *s != Seat::Remote);

@@ -9,7 +9,6 @@ use sowing_rules::{AnyGame, PitId, Step};
 use crate::Phase;
 use crate::game::cue::Cue;
 use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status};
-use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -92,8 +91,6 @@ pub enum Build {
 pub enum Refusal {
     /// A computer is to move, the game is over, or this is a replay.
     NotHumanTurn,
-    /// The last move is still playing out.
-    Animating,
     /// A store is never played from.
     Store,
     /// The step is not among those offered.
@@ -110,7 +107,6 @@ impl Refusal {
             "refusal",
             why = match self {
                 Refusal::NotHumanTurn => "not-your-turn",
-                Refusal::Animating => "animating",
                 Refusal::Store => "store",
                 Refusal::Illegal => "illegal",
                 Refusal::NothingToDo => "nothing",
@@ -125,11 +121,10 @@ pub struct Refused(pub Refusal);
 
 /// Answers every build action: a finished move becomes a `MoveRequest`, anything else
 /// changes the move being built or is refused with a reason.
-/// What `build_moves` reads: the match, whether a move plays out, the board, the offer.
+/// What `build_moves` reads: the match, the offer, the texts.
 #[derive(bevy::ecs::system::SystemParam)]
 struct BuildContext<'w> {
     m: Res<'w, Match>,
-    queue: Res<'w, AnimQueue>,
     options: Res<'w, Options>,
     texts: Res<'w, Texts>,
 }
@@ -142,15 +137,9 @@ fn build_moves(
     mut requests: MessageWriter<MoveRequest>,
     mut refused: MessageWriter<Refused>,
 ) {
-    let BuildContext {
-        m,
-        queue,
-        options,
-        texts,
-    } = ctx;
+    let BuildContext { m, options, texts } = ctx;
     for a in actions.read() {
         let r = match a {
-            _ if !queue.is_idle() => Err(Refusal::Animating),
             Build::Step(Step::Pit(i)) if is_store(&m.game, *i) => Err(Refusal::Store),
             Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
             Build::Confirm => match &options.complete {
@@ -173,9 +162,13 @@ fn build_moves(
             }
         };
         debug!("build {a:?}: {r:?}, now {:?}", building.steps);
-        if let Err(e) = r {
-            status.0 = e.text(&texts);
-            refused.write(Refused(e));
+        match r {
+            Err(e) => {
+                status.0 = e.text(&texts);
+                refused.write(Refused(e));
+            }
+            // A step taken makes the last refusal untrue: the line says nothing stale.
+            Ok(()) => status.0.clear(),
         }
     }
 }

@@ -37,6 +37,23 @@ pub fn record_error(t: &Texts, e: &RecordError) -> String {
     }
 }
 
+/// What is wrong with a record, in a few plain words for a list (no system detail):
+/// the file cannot be read, is damaged, is no game record, is from a newer Sowing, or
+/// its game does not replay.
+pub fn record_problem(t: &Texts, e: &RecordError) -> String {
+    tr!(
+        t,
+        "record-problem",
+        kind = match e {
+            RecordError::Io(_) | RecordError::Empty | RecordError::Malformed(_) => "damaged",
+            RecordError::NotARecord => "not-a-record",
+            RecordError::Version(v) if *v > RECORD_VERSION => "newer",
+            RecordError::Version(_) => "older",
+            RecordError::Start(_) | RecordError::BadMove { .. } => "does-not-replay",
+        }
+    )
+}
+
 /// Why a move was refused (the rules' detail stays as it is written).
 pub fn move_error(t: &Texts, e: &MoveError) -> String {
     match e {

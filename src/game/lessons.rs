@@ -12,9 +12,9 @@ use sowing_rules::{AnyGame, GameKind};
 
 use crate::game::hint::{Hint, HintMove};
 use crate::game::marks::MoveMarks;
-use crate::game::play::{Match, MatchMode, Seat, Status, Taught};
-use crate::game::screens::Screen;
-use crate::game::start::StartMatch;
+use crate::game::play::{Match, Seat, Status, Taught};
+use crate::game::screens::{Overlay, Screen};
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 
 /// One step: the position (a position's JSON, or `"start"` for the game's start with
@@ -83,11 +83,11 @@ impl Lesson {
 pub enum LessonRequest {
     /// Begin a game's lesson at its first step.
     Start(GameKind),
-    /// The next step (the last one leads back to the title).
+    /// The next step (the last one leads back where the lesson was opened from).
     Next,
     /// The current step from its start.
     Again,
-    /// Leave the lesson for the title.
+    /// Leave the lesson: back to the game it was opened from, paused, or the title.
     Leave,
 }
 
@@ -99,9 +99,11 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .after(crate::game::play::apply_history),
         )
+        .add_systems(OnEnter(Screen::Play), pause_on_return)
         .add_systems(OnEnter(Screen::Title), |mut c: Commands| {
             c.remove_resource::<Lesson>();
             c.remove_resource::<Taught>();
+            c.remove_resource::<LessonInterrupted>();
         });
 }
 
@@ -112,36 +114,81 @@ fn start_step(commands: &mut Commands, lesson: Lesson) {
         return;
     };
     let players = game.players() as usize;
-    commands.queue(StartMatch(Match {
-        start: game.clone(),
-        game,
-        seats: vec![Seat::Human; players],
-        history: Vec::new(),
-        moves: Vec::new(),
-        redo: Vec::new(),
-        mode: MatchMode::Live,
-    }));
+    commands.queue(StartMatch(
+        Match::at(game, vec![Seat::Human; players]),
+        Started::Lesson,
+    ));
     commands.insert_resource(lesson);
     commands.insert_resource(Taught(Some(step.teaches.to_string())));
 }
 
+/// The game a lesson was opened from (How to play in its pause menu): leaving the
+/// lesson goes back to it, paused, as it was.
+#[derive(Resource, Debug, Clone)]
+pub struct LessonInterrupted(pub Match);
+
+/// The game a lesson gave back opens paused, as it was left: set once the play screen
+/// is entered again (entering it closes what was over the last one).
+#[derive(Resource, Debug)]
+struct PauseOnReturn;
+
+fn pause_on_return(
+    marker: Option<Res<PauseOnReturn>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut commands: Commands,
+) {
+    if marker.is_some() {
+        overlay.set(Overlay::Paused);
+        commands.remove_resource::<PauseOnReturn>();
+    }
+}
+
+/// What the lesson's requests look at: the lesson, the match, whether the board is shown.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LessonContext<'w> {
+    lesson: Option<Res<'w, Lesson>>,
+    m: Option<Res<'w, Match>>,
+    taught: Option<Res<'w, Taught>>,
+    interrupted: Option<Res<'w, LessonInterrupted>>,
+    screen: Res<'w, State<Screen>>,
+}
+
 fn lesson_requests(
     mut requests: MessageReader<LessonRequest>,
-    lesson: Option<Res<Lesson>>,
+    ctx: LessonContext,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    // Leaving goes back where the lesson was opened from: the game, or the title.
+    let mut leave = |commands: &mut Commands| match ctx.interrupted.as_deref() {
+        Some(LessonInterrupted(m)) => {
+            let n = m.moves.len();
+            commands.queue(StartMatch(m.clone(), Started::Resumed(n)));
+            commands.remove_resource::<LessonInterrupted>();
+            commands.insert_resource(PauseOnReturn);
+        }
+        None => next.set(Screen::Title),
+    };
     for r in requests.read() {
-        let at = lesson.as_deref().copied();
+        let at = ctx.lesson.as_deref().copied();
         match (*r, at) {
-            (LessonRequest::Start(kind), _) => start_step(
-                &mut commands,
-                Lesson {
-                    kind,
-                    step: 0,
-                    done: false,
-                },
-            ),
+            (LessonRequest::Start(kind), _) => {
+                // A game in progress waits for the lesson to end.
+                if *ctx.screen.get() == Screen::Play
+                    && ctx.taught.is_none()
+                    && let Some(m) = ctx.m.as_deref()
+                {
+                    commands.insert_resource(LessonInterrupted(m.clone()));
+                }
+                start_step(
+                    &mut commands,
+                    Lesson {
+                        kind,
+                        step: 0,
+                        done: false,
+                    },
+                )
+            }
             (LessonRequest::Next, Some(l)) if l.done && !l.last() => start_step(
                 &mut commands,
                 Lesson {
@@ -150,11 +197,11 @@ fn lesson_requests(
                     ..l
                 },
             ),
-            (LessonRequest::Next, Some(l)) if l.done => next.set(Screen::Title),
+            (LessonRequest::Next, Some(l)) if l.done => leave(&mut commands),
             (LessonRequest::Again, Some(l)) => {
                 start_step(&mut commands, Lesson { done: false, ..l })
             }
-            (LessonRequest::Leave, Some(_)) => next.set(Screen::Title),
+            (LessonRequest::Leave, Some(_)) => leave(&mut commands),
             _ => {}
         }
     }

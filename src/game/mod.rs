@@ -10,6 +10,7 @@ pub mod errors;
 pub mod hint;
 pub mod lessons;
 pub mod marks;
+pub mod match_state;
 pub mod play;
 pub mod protocol;
 pub mod queue;

@@ -1,134 +1,19 @@
-//! The match in progress: the rules position (the single source of truth), the seats,
-//! the move list with undo and redo, and the request → validate → apply path every move
-//! takes. Nothing else changes the position.
+//! The match's requests on the play screen: undo, redo and jumps through its history
+//! (the transitions themselves are `Match`'s, in `match_state`), the status line, and the
+//! game-over window once a finished game's last move has played out.
 
 use bevy::prelude::*;
-use serde_json::{Map, Value};
-use sowing_ai::Level;
-use sowing_rules::{AnyGame, GameKind};
 
 use crate::Phase;
 use crate::game::cue::Cue;
 use crate::game::errors::move_error;
+pub use crate::game::match_state::{Match, MatchMode, Played, Seat, StartError, captured_by};
 pub use crate::game::protocol::MoveRequest;
 use crate::game::protocol::NetRole;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
 use crate::i18n::Texts;
 use crate::tr;
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Seat {
-    /// A player at this machine.
-    Human,
-    /// The computer, on this machine.
-    Computer(Level),
-    /// A player on another machine (online): its moves come over the network.
-    Remote,
-}
-
-/// The game being played.
-#[derive(Resource, Clone, Debug)]
-pub struct Match {
-    /// The position, from the rules crate.
-    pub game: AnyGame,
-    /// Where the game started (for its record).
-    pub start: AnyGame,
-    /// One seat per player.
-    pub seats: Vec<Seat>,
-    /// Positions before each move, for undo.
-    pub history: Vec<AnyGame>,
-    /// The moves played, in notation.
-    pub moves: Vec<String>,
-    /// Undone moves, for redo (the next one last).
-    pub redo: Vec<String>,
-    /// Playing, or replaying a record (moves only go back and forth through it).
-    pub mode: MatchMode,
-}
-
-/// Why a match cannot start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StartError {
-    /// The rules refuse the game, players or options (their reason).
-    Rules(String),
-    /// Not one seat per player.
-    Seats { players: u8, seats: usize },
-}
-
-impl StartError {
-    /// The fault in words.
-    pub fn text(&self, texts: &Texts) -> String {
-        match self {
-            StartError::Rules(why) => tr!(texts, "start-refused", why = why.as_str()),
-            StartError::Seats { players, seats } => {
-                tr!(texts, "start-seats", players = *players, seats = *seats)
-            }
-        }
-    }
-}
-
-/// Whether a match is played or replayed.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum MatchMode {
-    /// Moves are played.
-    #[default]
-    Live,
-    /// A record is replayed: moves only go back and forth through it.
-    Replay,
-}
-
-impl Match {
-    /// A new match.
-    pub fn new(
-        kind: GameKind,
-        players: u8,
-        options: Map<String, Value>,
-        seats: Vec<Seat>,
-    ) -> Result<Match, StartError> {
-        let game = AnyGame::new(kind, Some(players), options)
-            .map_err(|e| StartError::Rules(e.to_string()))?;
-        if seats.len() != players as usize {
-            return Err(StartError::Seats {
-                players,
-                seats: seats.len(),
-            });
-        }
-        Ok(Match {
-            start: game.clone(),
-            game,
-            seats,
-            history: Vec::new(),
-            moves: Vec::new(),
-            redo: Vec::new(),
-            mode: MatchMode::Live,
-        })
-    }
-
-    /// The game's options, every one with its value.
-    pub fn options(&self) -> Map<String, Value> {
-        self.game
-            .to_json()
-            .get("options")
-            .and_then(|v| v.as_object().cloned())
-            .unwrap_or_default()
-    }
-
-    /// The seat to move.
-    pub fn seat_to_move(&self) -> Seat {
-        self.seats[self.game.to_move() as usize - 1]
-    }
-
-    /// A record is being replayed.
-    pub fn is_replay(&self) -> bool {
-        self.mode == MatchMode::Replay
-    }
-
-    /// A human may move now: a live game, not over, a human seat to move.
-    pub fn human_to_move(&self) -> bool {
-        !self.is_replay() && self.game.finished().is_none() && self.seat_to_move() == Seat::Human
-    }
-}
 
 /// Ask to move through the game's history.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,17 +35,6 @@ pub struct MovePlayed {
     pub player: u8,
     /// Pieces captured by the move.
     pub captured: u32,
-}
-
-/// How many pieces a move's events capture.
-pub fn captured_by(events: &[sowing_rules::Event]) -> u32 {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            sowing_rules::Event::Capture { pieces, .. } => Some(pieces.total()),
-            _ => None,
-        })
-        .sum()
 }
 
 /// A lesson's hold on the request path: only this move is accepted, and once it is
@@ -209,66 +83,31 @@ pub(crate) fn apply_history(
         match *h {
             History::Undo | History::Back => {
                 // Against computer seats, undo goes back to the last human turn.
-                let mut undone = 0;
-                while let Some(prev) = m.history.pop() {
-                    let mv = m.moves.pop().expect("a move per history entry");
-                    m.redo.push(mv);
-                    m.game = prev;
-                    undone += 1;
-                    if *h == History::Back || m.seat_to_move() == Seat::Human {
-                        break;
-                    }
-                }
+                let undone = if *h == History::Back {
+                    usize::from(m.undo_one().is_some())
+                } else {
+                    m.undo_to_human()
+                };
                 status.0 = tr!(texts, "status-undone", n = undone);
                 queue.reset();
             }
             History::Redo => {
-                if !queue.is_idle() {
-                    status.0 = tr!(texts, "status-wait");
-                    continue;
-                }
-                match m.redo.pop() {
-                    Some(mv) => {
-                        let mut next = m.game.clone();
-                        match next.play_text(&mv) {
-                            Ok(events) => {
-                                let before = std::mem::replace(&mut m.game, next);
-                                m.history.push(before);
-                                m.moves.push(mv.clone());
-                                queue.push(events);
-                                status.0 = tr!(texts, "status-replayed", mv = mv.as_str());
-                            }
-                            Err(e) => {
-                                status.0 = tr!(
-                                    texts,
-                                    "status-refused-move",
-                                    mv = mv.as_str(),
-                                    why = move_error(&texts, &e)
-                                )
-                            }
-                        }
+                status.0 = match m.redo() {
+                    Some(Ok((mv, played))) => {
+                        queue.push(played.events);
+                        tr!(texts, "status-replayed", mv = mv.as_str())
                     }
-                    None => status.0 = tr!(texts, "status-nothing-to-redo"),
-                }
+                    Some(Err((mv, e))) => tr!(
+                        texts,
+                        "status-refused-move",
+                        mv = mv.as_str(),
+                        why = move_error(&texts, &e)
+                    ),
+                    None => tr!(texts, "status-nothing-to-redo"),
+                };
             }
             History::Jump(n) => {
-                while m.moves.len() > n {
-                    let prev = m.history.pop().expect("history");
-                    let mv = m.moves.pop().expect("move");
-                    m.redo.push(mv);
-                    m.game = prev;
-                }
-                while m.moves.len() < n {
-                    let Some(mv) = m.redo.pop() else { break };
-                    let mut next = m.game.clone();
-                    if next.play_text(&mv).is_err() {
-                        m.redo.push(mv);
-                        break;
-                    }
-                    let before = std::mem::replace(&mut m.game, next);
-                    m.history.push(before);
-                    m.moves.push(mv);
-                }
+                m.jump(n);
                 status.0 = tr!(texts, "status-at-move", n = m.moves.len());
                 queue.reset();
             }

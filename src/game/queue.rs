@@ -1,5 +1,6 @@
 //! A move's events waiting to play out: the match pushes them, the animation takes them
-//! one by one (`animation::anim`), and while any wait the board takes no new move.
+//! one by one (`animation::anim`). A move made while another still plays out is taken at
+//! once: what is left of the last one is shown at once (`hurry`), then the new one plays.
 
 use std::collections::VecDeque;
 
@@ -24,11 +25,15 @@ pub struct AnimQueue {
     pub(crate) reset: bool,
     /// Set while a move plays out: its end is checked against the position once.
     pub(crate) check: bool,
+    /// How many events at the front are shown at once, without waiting: the rest of a
+    /// move that a newer one overtook.
+    pub(crate) hurry: usize,
 }
 
 impl AnimQueue {
-    /// Adds a move's events.
+    /// Adds a move's events; whatever of the last move still waits is shown at once.
     pub fn push(&mut self, events: Vec<Event>) {
+        self.hurry = self.events.len();
         self.events.extend(events);
         self.check = true;
     }
@@ -41,6 +46,7 @@ impl AnimQueue {
     /// Drops pending events and rebuilds the visual board from the position.
     pub fn reset(&mut self) {
         self.events.clear();
+        self.hurry = 0;
         self.reset = true;
     }
 }

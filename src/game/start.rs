@@ -15,12 +15,27 @@ use crate::game::screens::{Overlay, Screen};
 /// (entered again, so what resets on entering it does: the replay player) with nothing
 /// over it.
 #[derive(Debug)]
-pub struct StartMatch(pub Match);
+pub struct StartMatch(pub Match, pub Started);
+
+/// How a match came to the board, so that it is announced as what it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Started {
+    /// A new game (the new-game screen, play again, online, the command line).
+    New,
+    /// The autosaved game, resumed after this many moves.
+    Resumed(usize),
+    /// A saved game, loaded at this many moves.
+    Loaded(usize),
+    /// A record replayed from its start.
+    Replay,
+    /// A lesson's step (the lesson says it).
+    Lesson,
+}
 
 /// Sent when a match is put in place, so that what is kept outside the game (the focus
-/// cursor, the live region) starts afresh with it.
+/// cursor, the live region, the records' notice) starts afresh with it.
 #[derive(Message, Debug, Clone, Copy)]
-pub struct MatchStarted;
+pub struct MatchStarted(pub Started);
 
 impl Command for StartMatch {
     type Out = ();
@@ -37,6 +52,6 @@ impl Command for StartMatch {
         world
             .resource_mut::<NextState<Overlay>>()
             .set(Overlay::None);
-        world.write_message(MatchStarted);
+        world.write_message(MatchStarted(self.1));
     }
 }

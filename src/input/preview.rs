@@ -1,12 +1,12 @@
-//! The move preview: the choice under the mouse pointer, else the choice under the
-//! choice cursor while a move is being built, else the focused pit; if taking it would
+//! The move preview: the pit or choice button under the mouse pointer, else the choice
+//! under the choice cursor while a move is being built, else the focused pit; if taking it would
 //! complete a move, that move and its marks (the path it takes, where it ends, what it
 //! captures) from the rules crate.
 
 use bevy::prelude::*;
 use sowing_rules::Step;
 
-use crate::board::focus::{Focus, Hovered};
+use crate::board::focus::{Focus, Hovered, HoveredStep};
 use crate::game::build::{Building, Options};
 use crate::game::marks::{MoveMarks, Preview};
 use crate::game::play::Match;
@@ -35,7 +35,7 @@ fn preview(
     m: Res<Match>,
     building: Res<Building>,
     options: Res<Options>,
-    hovered: Res<Hovered>,
+    (hovered, hovered_step): (Res<Hovered>, Res<HoveredStep>),
     focus: Res<Focus>,
     cursor: Res<ChoiceCursor>,
     mut shown: ResMut<Preview>,
@@ -44,6 +44,7 @@ fn preview(
         || building.is_changed()
         || options.is_changed()
         || hovered.is_changed()
+        || hovered_step.is_changed()
         || focus.is_changed()
         || cursor.is_changed())
     {
@@ -56,6 +57,8 @@ fn preview(
     };
     let step = pit(hovered.0)
         .filter(|s| options.next.contains(s))
+        .or(hovered_step.arrow)
+        .or(hovered_step.panel)
         .or(choice)
         .or(pit(focus.0));
     let want = step

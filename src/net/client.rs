@@ -15,7 +15,7 @@ use crate::game::protocol::{
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::match_of;
-use crate::game::start::StartMatch;
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -189,7 +189,7 @@ fn snapshots(
                     _ => Seat::Remote,
                 })
                 .collect();
-            commands.queue(StartMatch(m));
+            commands.queue(StartMatch(m, Started::New));
         }
         Err(e) => {
             status.0 = tr!(

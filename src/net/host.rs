@@ -14,7 +14,7 @@ use crate::game::protocol::{
 };
 use crate::game::records::record_of;
 use crate::game::screens::Screen;
-use crate::game::start::StartMatch;
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -265,7 +265,7 @@ fn commands(
                     peers.hosting.started = true;
                     peers.hosting.sent = None;
                     peers.broadcast_lobby(None);
-                    commands.queue(StartMatch(pending));
+                    commands.queue(StartMatch(pending, Started::New));
                     peers.hosting.pending = None;
                     lobby_changed = false;
                 }

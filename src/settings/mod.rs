@@ -1,7 +1,7 @@
 //! What the player sets: piece style, view, animation speed, colours, text size and
-//! volume. Saved as JSON in the user's config folder when the player saves; a missing
-//! file gives the defaults, a corrupt one the defaults and a visible warning, and it is
-//! never overwritten until the player saves.
+//! volume. Kept as JSON in the user's config folder as the player changes them (`keep`);
+//! a missing file gives the defaults, a corrupt one the defaults and a visible warning,
+//! and it is moved aside, never overwritten unread, when the player first changes one.
 
 use std::path::{Path, PathBuf};
 
@@ -12,6 +12,7 @@ use crate::i18n::{Lang, Texts};
 use crate::tr;
 
 pub mod folders;
+pub mod keep;
 pub mod keys;
 pub mod palette;
 
@@ -162,7 +163,7 @@ impl ConfigDir {
     }
 }
 
-/// A warning about the settings file, shown until the player saves.
+/// A warning about the settings file, shown until a change is kept.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct SettingsNotice(pub Option<SettingsWarning>);
 
@@ -233,7 +234,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ConfigDir>()
         .init_resource::<SettingsNotice>()
         .init_resource::<Texts>()
-        .add_systems(Update, (follow_speed, follow_language));
+        .add_systems(Update, (follow_speed, follow_language))
+        .add_plugins(keep::plugin);
 }
 
 /// Seconds per event; 0 plays a move at once.

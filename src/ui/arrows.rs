@@ -10,7 +10,7 @@ use sowing_rules::board::{RING_CUPS, Tri};
 use sowing_rules::{AnyGame, Event, GameKind, Side, Step};
 
 use crate::a11y::words::WordsParam;
-use crate::board::focus::ScreenPits;
+use crate::board::focus::{HoveredStep, ScreenPits};
 use crate::game::build::{Build, Building, Options};
 use crate::game::play::Match;
 
@@ -83,7 +83,7 @@ pub(super) fn arrows(
     screen: Res<ScreenPits>,
     words: WordsParam,
     mut build: MessageWriter<Build>,
-    mut anchored: Local<Option<usize>>,
+    (mut anchored, mut pointed): (Local<Option<usize>>, ResMut<HoveredStep>),
 ) -> Result {
     let (building, options) = build_state;
     // The pit the next direction or side starts from, once the origin is chosen (worked
@@ -92,8 +92,12 @@ pub(super) fn arrows(
         *anchored = anchor(&m.game, &building.steps);
     }
     let Some(origin) = *anchored else {
+        if pointed.arrow.is_some() {
+            pointed.arrow = None;
+        }
         return Ok(());
     };
+    let mut under_pointer = None;
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let w = words.get();
@@ -118,10 +122,17 @@ pub(super) fn arrows(
             .pivot(egui::Align2::CENTER_CENTER)
             .fixed_pos(egui::pos2(at.x, at.y))
             .show(ctx, |ui| {
-                if ui.button(label).clicked() {
+                let r = ui.button(label);
+                if r.hovered() {
+                    under_pointer = Some(s);
+                }
+                if r.clicked() {
                     build.write(Build::Step(s));
                 }
             });
+    }
+    if pointed.arrow != under_pointer {
+        pointed.arrow = under_pointer;
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::{arrows, board_list, coordinates, lesson, pit_counts};
 use crate::a11y::words::Words;
+use crate::board::focus::HoveredStep;
 use crate::game::build::{Build, Building, Options};
 use crate::game::computer::Thinking;
 use crate::game::hint::HintRequest;
@@ -85,6 +86,7 @@ pub(crate) struct PanelControls<'w> {
     records: MessageWriter<'w, RecordRequest>,
     hints: MessageWriter<'w, HintRequest>,
     rules: ResMut<'w, RulesShown>,
+    pointed: ResMut<'w, HoveredStep>,
 }
 
 /// What the panel shows besides the match: the choices offered for the move being
@@ -129,6 +131,7 @@ fn panel(
         mut records,
         mut hints,
         mut rules,
+        mut pointed,
     } = controls;
     let ctx = contexts.ctx_mut()?;
     let style = settings.pieces;
@@ -206,11 +209,16 @@ fn panel(
             }
             let current = items.get(cursor.at);
             let mut edits = Vec::new();
+            let mut under_pointer = None;
             for c in items {
                 let label = choice_label(c, w, m.game.kind());
                 match c {
-                    Choice::Step(_) => {
-                        if ui.selectable_label(current == Some(c), label).clicked() {
+                    Choice::Step(s) => {
+                        let r = ui.selectable_label(current == Some(c), label);
+                        if r.hovered() {
+                            under_pointer = Some(*s);
+                        }
+                        if r.clicked() {
                             build.write(c.action());
                         }
                     }
@@ -221,6 +229,9 @@ fn panel(
                     }
                     Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
                 }
+            }
+            if pointed.panel != under_pointer {
+                pointed.panel = under_pointer;
             }
             if !edits.is_empty() {
                 ui.horizontal(|ui| {

@@ -286,7 +286,7 @@ fn the_next_choice_is_said_in_words_while_a_move_is_built() {
 #[test]
 fn a_new_match_is_said_and_forgets_the_last_ones_cursor_and_news() {
     use sowing::board::focus::Focus;
-    use sowing::game::start::StartMatch;
+    use sowing::game::start::{StartMatch, Started};
     let mut app = app_with(humans(GameKind::Tricala, 2));
     let mv = first_legal(&app);
     request(&mut app, &mv);
@@ -295,7 +295,7 @@ fn a_new_match_is_said_and_forgets_the_last_ones_cursor_and_news() {
     assert!(before.contains(&mv), "the move was said: {before}");
     app.world_mut()
         .commands()
-        .queue(StartMatch(humans(GameKind::Myra, 2)));
+        .queue(StartMatch(humans(GameKind::Myra, 2), Started::New));
     settle(&mut app);
     assert_eq!(
         app.world().resource::<Focus>().0,

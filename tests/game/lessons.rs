@@ -158,7 +158,7 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
 
 #[test]
 fn another_game_started_ends_the_lesson() {
-    use sowing::game::start::StartMatch;
+    use sowing::game::start::{StartMatch, Started};
     let mut app = app_at_title(&data_dir("lesson-other"));
     app.world_mut()
         .write_message(LessonRequest::Start(GameKind::Tricala));
@@ -166,7 +166,7 @@ fn another_game_started_ends_the_lesson() {
     assert!(app.world().get_resource::<Lesson>().is_some());
     app.world_mut()
         .commands()
-        .queue(StartMatch(humans(GameKind::UmelBagara, 2)));
+        .queue(StartMatch(humans(GameKind::UmelBagara, 2), Started::New));
     settle(&mut app);
     assert!(app.world().get_resource::<Lesson>().is_none());
     request(&mut app, "5");

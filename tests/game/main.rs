@@ -13,6 +13,7 @@ mod graphics;
 mod hints;
 mod keyboard_pad;
 mod lessons;
+mod match_state;
 mod moves;
 mod online;
 mod online_udp;

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use sowing::animation::anim::Visual;
 use sowing::game::play::{History, Match};
-use sowing::game::records::{RecordRequest, ResumeOffer};
+use sowing::game::records::{RecordNotice, RecordRequest, ResumeOffer};
 use sowing::game::screens::Screen;
 use sowing_rules::GameKind;
 
@@ -79,13 +79,52 @@ fn a_restarted_game_resumes_where_it_stopped() {
     assert_eq!(app.world().resource::<Visual>().pits, pits_before);
     assert_board_matches(&mut app);
 
-    // A corrupt autosave is not offered and stays on disk as it was.
+    // A corrupt autosave is not offered; the title says so in words, and the file is
+    // kept as it was, out of the way of the next game's autosave.
     std::fs::write(dir.autosave(), "{\"format\": \"sowing-record\", \"vers").unwrap();
     let app = app_at_title(&dir);
     assert!(app.world().resource::<ResumeOffer>().0.is_none());
+    let notice = &app.world().resource::<RecordNotice>().0;
+    assert!(
+        notice.starts_with("The last game could not be resumed: the file is damaged"),
+        "{notice}"
+    );
+    assert!(!dir.autosave().exists());
     assert_eq!(
-        std::fs::read_to_string(dir.autosave()).unwrap(),
+        std::fs::read_to_string(dir.put_aside_dir().join("autosave.json")).unwrap(),
         "{\"format\": \"sowing-record\", \"vers"
+    );
+}
+
+/// A damaged save is listed in words (no system message), and any save can be taken
+/// out of the list: it moves to the put-aside folder, never destroyed.
+#[test]
+fn a_damaged_save_is_said_in_words_and_can_be_put_aside() {
+    use sowing::game::records::SaveList;
+    let dir = data_dir("put-aside");
+    std::fs::create_dir_all(dir.saves()).unwrap();
+    let bad = dir.saves().join("broken.json");
+    std::fs::write(&bad, [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    let mut app = app_at_title(&dir);
+    let listed = app.world().resource::<SaveList>().0.clone();
+    assert_eq!(listed.len(), 1);
+    let texts = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
+    let words = sowing::game::errors::record_problem(&texts, listed[0].2.as_ref().unwrap_err());
+    assert_eq!(words, "the file is damaged or cannot be read");
+    app.world_mut()
+        .write_message(RecordRequest::PutAside(bad.clone()));
+    settle(&mut app);
+    assert!(app.world().resource::<SaveList>().0.is_empty());
+    assert!(!bad.exists());
+    assert_eq!(
+        std::fs::read(dir.put_aside_dir().join("broken.json")).unwrap(),
+        vec![0xff, 0xfe, 0x00, 0x41]
+    );
+    assert!(
+        app.world()
+            .resource::<RecordNotice>()
+            .0
+            .starts_with("Removed from the list"),
     );
 }
 

@@ -115,3 +115,50 @@ fn mutated_settings_files_never_panic_and_what_parses_round_trips() {
         "{parsed} parsed, {refused} refused"
     );
 }
+
+/// The play-test's "Done applies but does not keep": a change made in the game is in
+/// the settings file once it has rested, with no Save to press; a damaged file is moved
+/// aside, not overwritten unread.
+#[test]
+fn a_change_is_kept_without_saving_and_a_damaged_file_is_moved_aside() {
+    use sowing::settings::keep::SettingsKept;
+    use sowing::settings::{ConfigDir, Settings, SettingsNotice, SettingsWarning, Theme, load};
+    let dir = data_dir("settings-kept");
+    let mut app = app_at_title(&dir);
+    let file = app.world().resource::<ConfigDir>().file();
+    for _ in 0..40 {
+        app.update();
+    }
+    assert!(
+        !file.exists(),
+        "nothing is written before the player changes something"
+    );
+    app.world_mut().resource_mut::<Settings>().theme = Theme::HighContrast;
+    app.world_mut().resource_mut::<Settings>().coordinates = true;
+    for _ in 0..40 {
+        app.update();
+    }
+    assert!(app.world().resource::<SettingsKept>().idle());
+    let (kept, warning) = load(&file);
+    assert!(warning.is_none());
+    assert_eq!(kept.theme, Theme::HighContrast);
+    assert!(kept.coordinates);
+
+    // A damaged file: the game starts on the defaults with a warning; the first change
+    // keeps the damaged text beside the new file.
+    std::fs::write(&file, "{ damaged").unwrap();
+    let mut app = app_at_title(&dir);
+    app.insert_resource(SettingsNotice(Some(SettingsWarning::Damaged(
+        "test".into(),
+    ))));
+    app.world_mut().resource_mut::<Settings>().volume = 0.25;
+    for _ in 0..40 {
+        app.update();
+    }
+    assert_eq!(
+        std::fs::read_to_string(file.with_extension("json.damaged")).unwrap(),
+        "{ damaged"
+    );
+    assert_eq!(load(&file).0.volume, 0.25);
+    assert!(app.world().resource::<SettingsNotice>().0.is_none());
+}

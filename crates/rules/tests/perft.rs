@@ -35,8 +35,10 @@ fn perft_figures_match_the_data_file() {
     let cases = cases();
     assert!(cases.len() >= 8);
     for (line, g, depth, count) in cases {
-        // The largest figures are for the release benchmark; debug tests keep the quick ones.
+        // The largest figures take a release build: scripts/test.sh runs this test with
+        // --release too, so every figure is checked on every run of the test command.
         if count > 2_000_000 && cfg!(debug_assertions) {
+            eprintln!("{line}: checked by the release run (scripts/test.sh)");
             continue;
         }
         assert_eq!(g.perft(depth), count, "{line}");

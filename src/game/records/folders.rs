@@ -1,6 +1,7 @@
-//! Where saved games live: the autosave, named saves and exports in the data folder.
+//! Where saved games live: the autosave, named saves, exports and the files a player
+//! put aside (or the game did, unreadable), in the data folder.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
@@ -28,6 +29,31 @@ impl DataDir {
     /// Exported records.
     pub fn exports(&self) -> PathBuf {
         self.0.join("exports")
+    }
+
+    /// Files taken out of the game's lists: removed saves and unreadable ones, kept for
+    /// the player to look at or delete (the game never destroys a record).
+    pub fn put_aside_dir(&self) -> PathBuf {
+        self.0.join("put-aside")
+    }
+
+    /// Moves `file` into the put-aside folder under a name not yet taken there; returns
+    /// where it went.
+    pub fn put_aside(&self, file: &Path) -> std::io::Result<PathBuf> {
+        let dir = self.put_aside_dir();
+        std::fs::create_dir_all(&dir)?;
+        let stem = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "record".into());
+        let mut to = dir.join(format!("{stem}.json"));
+        let mut n = 1;
+        while to.exists() {
+            n += 1;
+            to = dir.join(format!("{stem}-{n}.json"));
+        }
+        std::fs::rename(file, &to)?;
+        Ok(to)
     }
 
     /// The file of a named save (the name reduced to letters, digits, `-` and `_`).

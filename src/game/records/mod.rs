@@ -14,8 +14,13 @@ use bevy::prelude::*;
 use sowing_ai::{Ai, Level};
 use sowing_rules::{Record, RecordError, Replayed, SeatRecord};
 
+use crate::Phase;
+use crate::game::errors::record_problem;
 use crate::game::play::{Match, MatchMode, Seat};
 use crate::game::screens::{Overlay, Screen};
+use crate::game::start::MatchStarted;
+use crate::i18n::Texts;
+use crate::tr;
 pub use folders::DataDir;
 
 /// Things to do with records.
@@ -37,6 +42,8 @@ pub enum RecordRequest {
     Export,
     /// Read the list of saved games again.
     RefreshSaves,
+    /// Take a save out of the list: it is moved to the put-aside folder, not destroyed.
+    PutAside(PathBuf),
 }
 
 /// What a record holds, for lists.
@@ -81,6 +88,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<RecordRequest>()
         .add_systems(OnEnter(Screen::Title), (offer_resume, refresh_saves))
         .add_systems(OnEnter(Overlay::Paused), refresh_saves)
+        .add_systems(Update, forget_notice.before(Phase::Input))
         .add_plugins((requests::plugin, autosave::plugin, replay::plugin));
 }
 
@@ -98,10 +106,9 @@ pub fn record_of(m: &Match) -> Record {
             },
         })
         .collect();
-    let mut moves = m.moves.clone();
-    // A replay's record is the whole line, not just the moves shown so far.
-    moves.extend(m.redo.iter().rev().cloned());
-    let mut r = Record::new(&m.start, seats, moves);
+    // A live game's record holds the moves played (never those undone); a replay's, the
+    // whole line, not just the moves shown so far.
+    let mut r = Record::new(&m.start, seats, m.line());
     r.result = m.game.finished().map(|f| f.reason.to_string());
     r
 }
@@ -135,7 +142,21 @@ pub fn match_of(r: Replayed, at: usize) -> Match {
     }
 }
 
-fn offer_resume(dir: Res<DataDir>, mut offer: ResMut<ResumeOffer>) {
+/// A new match makes the last one's notice ("Saved as …") untrue: it is cleared.
+fn forget_notice(mut started: MessageReader<MatchStarted>, mut notice: ResMut<RecordNotice>) {
+    if started.read().count() > 0 {
+        notice.0.clear();
+    }
+}
+
+/// The autosaved game is offered when it can be resumed; one that cannot be read is
+/// moved aside (the next game's autosave would overwrite it) and the title says so.
+fn offer_resume(
+    dir: Res<DataDir>,
+    mut offer: ResMut<ResumeOffer>,
+    mut notice: ResMut<RecordNotice>,
+    texts: Res<Texts>,
+) {
     let path = dir.autosave();
     offer.0 = match Record::load(&path) {
         Ok(r) if r.last().finished().is_none() => Some(Summary::of(&r)),
@@ -143,6 +164,20 @@ fn offer_resume(dir: Res<DataDir>, mut offer: ResMut<ResumeOffer>) {
         Err(e) => {
             if path.exists() {
                 warn!("the autosaved game cannot be resumed: {e}");
+                notice.0 = match dir.put_aside(&path) {
+                    Ok(to) => tr!(
+                        texts,
+                        "records-autosave-damaged",
+                        what = record_problem(&texts, &e),
+                        path = to.display().to_string()
+                    ),
+                    Err(io) => tr!(
+                        texts,
+                        "records-autosave-unreadable",
+                        what = record_problem(&texts, &e),
+                        why = io.to_string()
+                    ),
+                };
             }
             None
         }

@@ -9,7 +9,7 @@ use super::*;
 use crate::Phase;
 use crate::game::errors::record_error;
 use crate::game::play::{Match, MatchMode};
-use crate::game::start::StartMatch;
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -39,21 +39,19 @@ fn handle_requests(
         mut player,
     } = out;
     for r in requests.read() {
-        let mut start = |mut fresh: Match, mode: MatchMode, what: String| {
+        // A started match is announced as what it is (`Started`); the notice, of the last
+        // match, is cleared with it.
+        let mut start = |mut fresh: Match, mode: MatchMode, how: Started| {
             fresh.mode = mode;
             *player = ReplayPlayer::default();
-            commands.queue(StartMatch(fresh));
-            what
+            commands.queue(StartMatch(fresh, how));
+            String::new()
         };
         notice.0 = match r {
             RecordRequest::Resume => match Record::load(&dir.autosave()) {
                 Ok(rec) => {
                     let n = rec.record.moves.len();
-                    start(
-                        match_of(rec, n),
-                        MatchMode::Live,
-                        tr!(texts, "records-resumed", n = n),
-                    )
+                    start(match_of(rec, n), MatchMode::Live, Started::Resumed(n))
                 }
                 Err(e) => tr!(
                     texts,
@@ -65,11 +63,7 @@ fn handle_requests(
             RecordRequest::Load(path) => match Record::load(path) {
                 Ok(rec) => {
                     let n = rec.record.moves.len();
-                    start(
-                        match_of(rec, n),
-                        MatchMode::Live,
-                        tr!(texts, "records-loaded", path = path.display().to_string()),
-                    )
+                    start(match_of(rec, n), MatchMode::Live, Started::Loaded(n))
                 }
                 Err(e) => tr!(
                     texts,
@@ -79,11 +73,7 @@ fn handle_requests(
                 ),
             },
             RecordRequest::Replay(path) => match Record::load(path) {
-                Ok(rec) => start(
-                    match_of(rec, 0),
-                    MatchMode::Replay,
-                    tr!(texts, "records-replay"),
-                ),
+                Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, Started::Replay),
                 Err(e) => tr!(
                     texts,
                     "records-cannot",
@@ -93,11 +83,7 @@ fn handle_requests(
             },
             RecordRequest::ReplayCurrent => match m.as_deref() {
                 Some(cur) => match record_of(cur).replay() {
-                    Ok(rec) => start(
-                        match_of(rec, 0),
-                        MatchMode::Replay,
-                        tr!(texts, "records-replay"),
-                    ),
+                    Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, Started::Replay),
                     Err(e) => tr!(
                         texts,
                         "records-cannot",
@@ -152,6 +138,19 @@ fn handle_requests(
                 }
                 None => tr!(texts, "records-no-game", what = "export"),
             },
+            RecordRequest::PutAside(path) => {
+                let done = dir.put_aside(path);
+                saves.0 = list_saves(&dir.saves());
+                match done {
+                    Ok(to) => tr!(texts, "records-put-aside", path = to.display().to_string()),
+                    Err(e) => tr!(
+                        texts,
+                        "records-cannot",
+                        what = "put-aside",
+                        why = e.to_string()
+                    ),
+                }
+            }
             RecordRequest::RefreshSaves => {
                 saves.0 = list_saves(&dir.saves());
                 String::new()

@@ -10,7 +10,7 @@ use crate::game::play::Match;
 use crate::game::records::RecordRequest;
 use crate::game::screens::{Overlay, Screen};
 use crate::game::setup::NewGame;
-use crate::game::start::StartMatch;
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::settings::Settings;
 use crate::tr;
@@ -40,11 +40,11 @@ pub(super) fn game_over(
         mut records,
     } = leave;
     let ctx = contexts.ctx_mut()?;
-    centred(tr!(texts, "over-title"), "over").show(ctx, |ui| {
-        let text = Words::new(&texts, settings.pieces)
-            .result(&m)
-            .unwrap_or_default();
-        ui.heading(text);
+    centred(ctx, tr!(texts, "over-title"), "over").show(ctx, |ui| {
+        let w = Words::new(&texts, settings.pieces);
+        ui.heading(w.result(&m).unwrap_or_default());
+        // The score as it stands: captures, stores or what each player has left.
+        ui.label(w.score(&m));
         ui.label(tr!(texts, "over-moves", n = m.moves.len()));
         ui.separator();
         let again_button = ui.button(tr!(texts, "over-again"));
@@ -58,7 +58,7 @@ pub(super) fn game_over(
                 m.seats.clone(),
             );
             match again.or_else(|_| choice.start()) {
-                Ok(fresh) => commands.queue(StartMatch(fresh)),
+                Ok(fresh) => commands.queue(StartMatch(fresh, Started::New)),
                 Err(e) => error!("cannot start again: {e:?}"),
             }
         }

@@ -42,7 +42,7 @@ pub(super) fn how_to_play(
     let blocks =
         parse(page).unwrap_or_else(|_| vec![crate::ui::rules_page::Block::Paragraph(page.into())]);
     let size = ctx.content_rect().size();
-    centred(tr!(texts, "how-title"), "how")
+    centred(ctx, tr!(texts, "how-title"), "how")
         .fixed_size([size.x.min(760.0) - 40.0, size.y - 120.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {

@@ -60,15 +60,26 @@ pub(super) fn focus_first(first: &egui::Response) {
     }
 }
 
+/// Room kept free around a menu window, in points.
+const MENU_MARGIN: f32 = 24.0;
+
 /// A menu window in the middle of the screen with its `title`; its `id` stays the same in
 /// every language, so a new language keeps the window's focus and scroll (the title's
-/// words made its id).
-pub(super) fn centred(title: String, id: &'static str) -> egui::Window<'static> {
+/// words made its id). It never grows past the window (at any text size): what does not
+/// fit scrolls.
+pub(super) fn centred(
+    ctx: &egui::Context,
+    title: String,
+    id: &'static str,
+) -> egui::Window<'static> {
+    let room = ctx.content_rect().size();
     egui::Window::new(title)
         .id(egui::Id::new(id))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)
+        .max_size([room.x - 2.0 * MENU_MARGIN, room.y - 2.0 * MENU_MARGIN])
+        .vscroll(true)
 }
 
 /// The saved games: their list, the last notice, and the requests to load, replay or

@@ -13,7 +13,7 @@ use crate::a11y::words::Words;
 use crate::game::play::Seat;
 use crate::game::screens::{Overlay, Screen};
 use crate::game::setup::{NewGame, default_options};
-use crate::game::start::StartMatch;
+use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::settings::{PieceStyle, Settings};
 use crate::tr;
@@ -48,171 +48,201 @@ pub(super) fn new_game(
     } = go;
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
-    centred(tr!(texts, "new-title"), "new").show(ctx, |ui| {
-        let c = &mut *choice;
-        ui.label(tr!(texts, "new-game"));
-        let before = (c.kind, c.players);
-        ui.horizontal(|ui| {
-            for (i, k) in GameKind::ALL.into_iter().enumerate() {
-                let r = ui.radio_value(&mut c.kind, k, w.game(k));
-                if i == 0 {
-                    super::focus_first(&r);
-                }
-            }
-        });
-        let r = c.kind.player_range();
-        c.players = c.players.clamp(*r.start(), *r.end());
-        if r.start() == r.end() {
-            // One player count only (Umel Bagara): said, not a slider that cannot move.
-            ui.label(tr!(texts, "new-players-fixed", n = c.players));
-        } else {
-            ui.add(
-                egui::Slider::new(&mut c.players, *r.start()..=*r.end())
-                    .text(tr!(texts, "new-players")),
-            );
-        }
-        if (c.kind, c.players) != before {
-            c.options = default_options(c.kind, c.players);
-        }
-        ui.label(rules_summary(c.kind, &texts));
-        if ui.button(tr!(texts, "how-open")).clicked() {
-            super::how_to_play::open(c.kind, Overlay::None, &mut rules, &mut overlay);
-        }
-        ui.separator();
-        for p in 0..c.players as usize {
-            let current = c.seats[p];
-            egui::ComboBox::from_label(w.player(p as u8 + 1))
-                .selected_text(w.seat(current))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut c.seats[p], Seat::Human, w.seat(Seat::Human));
-                    ui.selectable_value(&mut c.seats[p], Seat::Remote, w.seat(Seat::Remote));
-                    for l in Level::ALL {
-                        ui.selectable_value(
-                            &mut c.seats[p],
-                            Seat::Computer(l),
-                            w.seat(Seat::Computer(l)),
+    // One size whatever is chosen (a click lands where it was aimed), as large as the
+    // window allows; the choices scroll above Start and Back.
+    let room = ctx.content_rect().size();
+    let size = egui::vec2((room.x - 48.0).min(640.0), (room.y - 48.0).min(780.0));
+    centred(ctx, tr!(texts, "new-title"), "new")
+        .vscroll(false)
+        .fixed_size(size)
+        .show(ctx, |ui| {
+            let c = &mut *choice;
+            let footer = ui.spacing().interact_size.y * 3.0 + ui.spacing().item_spacing.y * 6.0;
+            egui::ScrollArea::vertical()
+                .max_height((ui.available_height() - footer).max(80.0))
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.label(tr!(texts, "new-game"));
+                    let before = (c.kind, c.players);
+                    ui.horizontal(|ui| {
+                        for (i, k) in GameKind::ALL.into_iter().enumerate() {
+                            let r = ui.radio_value(&mut c.kind, k, w.game(k));
+                            if i == 0 {
+                                super::focus_first(&r);
+                            }
+                        }
+                    });
+                    let r = c.kind.player_range();
+                    c.players = c.players.clamp(*r.start(), *r.end());
+                    if r.start() == r.end() {
+                        // One player count only (Umel Bagara): said, not a slider that cannot move.
+                        ui.label(tr!(texts, "new-players-fixed", n = c.players));
+                    } else {
+                        ui.add(
+                            egui::Slider::new(&mut c.players, *r.start()..=*r.end())
+                                .text(tr!(texts, "new-players")),
                         );
                     }
-                });
-        }
-        ui.separator();
-        ui.label(tr!(texts, "new-options"));
-        let keys: Vec<String> = c.options.keys().cloned().collect();
-        for key in keys {
-            // What the option takes comes from the game's schema in the rules crate.
-            let (choices, range): (&[&str], _) = match spec(c.kind, &key).map(|s| s.kind) {
-                Some(OptionKind::Choice(words)) => (words, 0..=0),
-                Some(OptionKind::Int { min, max } | OptionKind::PerPlayer { min, max }) => {
-                    (&[], min as i64..=max as i64)
-                }
-                _ => (&[], 0..=0),
-            };
-            let label = tr!(texts, "option", key = key.as_str());
-            let Some(v) = c.options.get_mut(&key) else {
-                continue;
-            };
-            match v {
-                Value::Bool(b) => {
-                    ui.checkbox(b, label);
-                }
-                Value::Number(n) => {
-                    let mut x = n.as_i64().unwrap_or(0);
-                    number(ui, &mut x, range.clone(), label);
-                    *v = Value::from(x);
-                }
-                Value::String(s) => {
-                    egui::ComboBox::from_label(label)
-                        .selected_text(tr!(texts, "option-value", value = s.as_str()))
-                        .show_ui(ui, |ui| {
-                            for ch in choices {
+                    if (c.kind, c.players) != before {
+                        c.options = default_options(c.kind, c.players);
+                    }
+                    ui.label(rules_summary(c.kind, &texts));
+                    if ui.button(tr!(texts, "how-open")).clicked() {
+                        super::how_to_play::open(c.kind, Overlay::None, &mut rules, &mut overlay);
+                    }
+                    ui.separator();
+                    for p in 0..c.players as usize {
+                        let current = c.seats[p];
+                        egui::ComboBox::from_label(w.player(p as u8 + 1))
+                            .selected_text(w.seat(current))
+                            .show_ui(ui, |ui| {
                                 ui.selectable_value(
-                                    s,
-                                    ch.to_string(),
-                                    tr!(texts, "option-value", value = *ch),
+                                    &mut c.seats[p],
+                                    Seat::Human,
+                                    w.seat(Seat::Human),
                                 );
+                                ui.selectable_value(
+                                    &mut c.seats[p],
+                                    Seat::Remote,
+                                    w.seat(Seat::Remote),
+                                );
+                                for l in Level::ALL {
+                                    ui.selectable_value(
+                                        &mut c.seats[p],
+                                        Seat::Computer(l),
+                                        w.seat(Seat::Computer(l)),
+                                    );
+                                }
+                            });
+                    }
+                    ui.separator();
+                    ui.label(tr!(texts, "new-options"));
+                    let keys: Vec<String> = c.options.keys().cloned().collect();
+                    for key in keys {
+                        // What the option takes comes from the game's schema in the rules crate.
+                        let (choices, range): (&[&str], _) = match spec(c.kind, &key)
+                            .map(|s| s.kind)
+                        {
+                            Some(OptionKind::Choice(words)) => (words, 0..=0),
+                            Some(
+                                OptionKind::Int { min, max } | OptionKind::PerPlayer { min, max },
+                            ) => (&[], min as i64..=max as i64),
+                            _ => (&[], 0..=0),
+                        };
+                        let label = tr!(texts, "option", key = key.as_str());
+                        let Some(v) = c.options.get_mut(&key) else {
+                            continue;
+                        };
+                        match v {
+                            Value::Bool(b) => {
+                                ui.checkbox(b, label);
                             }
-                        });
-                }
-                Value::Array(a) => {
-                    ui.label(label);
-                    for (i, e) in a.iter_mut().enumerate() {
-                        let mut x = e.as_i64().unwrap_or(1);
-                        number(ui, &mut x, range.clone(), w.player(i as u8 + 1));
-                        *e = Value::from(x);
+                            Value::Number(n) => {
+                                let mut x = n.as_i64().unwrap_or(0);
+                                number(ui, &mut x, range.clone(), label);
+                                *v = Value::from(x);
+                            }
+                            Value::String(s) => {
+                                egui::ComboBox::from_label(label)
+                                    .selected_text(tr!(texts, "option-value", value = s.as_str()))
+                                    .show_ui(ui, |ui| {
+                                        for ch in choices {
+                                            ui.selectable_value(
+                                                s,
+                                                ch.to_string(),
+                                                tr!(texts, "option-value", value = *ch),
+                                            );
+                                        }
+                                    });
+                            }
+                            Value::Array(a) => {
+                                ui.label(label);
+                                for (i, e) in a.iter_mut().enumerate() {
+                                    let mut x = e.as_i64().unwrap_or(1);
+                                    number(ui, &mut x, range.clone(), w.player(i as u8 + 1));
+                                    *e = Value::from(x);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    ui.separator();
+                    ui.label(tr!(texts, "new-pieces"));
+                    for s in PieceStyle::ALL {
+                        ui.radio_value(&mut settings.pieces, s, s.label(&texts));
+                    }
+                    ui.separator();
+                    host_fields(ui, &mut form, &texts);
+                });
+            ui.separator();
+            // A seat played online needs the game hosted: Start hosts it (a game started here
+            // alone would wait for that seat for ever).
+            let online = c.seats[..c.players as usize].contains(&Seat::Remote);
+            ui.horizontal(|ui| {
+                let start = ui.button(if online {
+                    tr!(texts, "online-host")
+                } else {
+                    tr!(texts, "new-start")
+                });
+                if start.clicked() && online {
+                    host(c, &mut form, &texts, &mut commands);
+                } else if start.clicked() {
+                    match c.start() {
+                        Ok(m) => {
+                            c.error = None;
+                            commands.queue(StartMatch(m, Started::New));
+                        }
+                        Err(e) => c.error = Some(e),
                     }
                 }
-                _ => {}
-            }
-        }
-        ui.separator();
-        ui.label(tr!(texts, "new-pieces"));
-        for s in PieceStyle::ALL {
-            ui.radio_value(&mut settings.pieces, s, s.label(&texts));
-        }
-        ui.separator();
-        ui.horizontal(|ui| {
-            if ui.button(tr!(texts, "new-start")).clicked() {
-                match c.start() {
-                    Ok(m) => {
-                        c.error = None;
-                        commands.queue(StartMatch(m));
-                    }
-                    Err(e) => c.error = Some(e),
+                if ui.button(tr!(texts, "new-back")).clicked() {
+                    next.set(Screen::Title);
                 }
+            });
+            if let Some(e) = &c.error {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    tr!(texts, "new-cannot-start", why = e.text(&texts)),
+                );
             }
-            if ui.button(tr!(texts, "new-back")).clicked() {
-                next.set(Screen::Title);
+            if let Some(e) = &form.error {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    tr!(texts, "online-cannot", why = e.as_str()),
+                );
             }
         });
-        ui.separator();
-        host_online(ui, c, &mut form, &texts, &mut commands);
-        if let Some(e) = &c.error {
-            ui.colored_label(
-                egui::Color32::LIGHT_RED,
-                tr!(texts, "new-cannot-start", why = e.text(&texts)),
-            );
-        }
-    });
     Ok(())
 }
 
-/// Host this game online: a port and an optional password; the lobby opens.
-fn host_online(
-    ui: &mut egui::Ui,
-    c: &mut NewGame,
-    form: &mut super::OnlineForm,
-    texts: &Texts,
-    commands: &mut Commands,
-) {
+/// Hosting this game online: the port and an optional password (Start hosts the game
+/// once a seat is set to be played online).
+fn host_fields(ui: &mut egui::Ui, form: &mut super::OnlineForm, texts: &Texts) {
     ui.label(tr!(texts, "online-host-intro"));
     super::online::field(ui, &tr!(texts, "online-port"), &mut form.port, false);
     super::online::field(ui, &tr!(texts, "online-password"), &mut form.password, true);
-    if let Some(e) = &form.error {
-        ui.colored_label(
-            egui::Color32::LIGHT_RED,
-            tr!(texts, "online-cannot", why = e.as_str()),
-        );
-    }
-    if ui.button(tr!(texts, "online-host")).clicked() {
-        let Ok(port) = form.port.trim().parse::<u16>() else {
-            form.error = Some(tr!(texts, "online-bad-port", port = form.port.as_str()));
-            return;
-        };
-        match c.start() {
-            Ok(m) => {
-                c.error = None;
-                let password = form.password.clone();
-                commands.queue(move |world: &mut World| {
-                    match crate::net::host(world, m, port, password) {
-                        Ok(_) => {
-                            world.resource_mut::<super::OnlineForm>().error = None;
-                            world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
-                        }
-                        Err(e) => world.resource_mut::<super::OnlineForm>().error = Some(e),
+}
+
+/// Hosts this game online on the form's port; the lobby opens, or the form says why not.
+fn host(c: &mut NewGame, form: &mut super::OnlineForm, texts: &Texts, commands: &mut Commands) {
+    let Ok(port) = form.port.trim().parse::<u16>() else {
+        form.error = Some(tr!(texts, "online-bad-port", port = form.port.as_str()));
+        return;
+    };
+    match c.start() {
+        Ok(m) => {
+            c.error = None;
+            let password = form.password.clone();
+            commands.queue(move |world: &mut World| {
+                match crate::net::host(world, m, port, password) {
+                    Ok(_) => {
+                        world.resource_mut::<super::OnlineForm>().error = None;
+                        world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
                     }
-                });
-            }
-            Err(e) => c.error = Some(e),
+                    Err(e) => world.resource_mut::<super::OnlineForm>().error = Some(e),
+                }
+            });
         }
+        Err(e) => c.error = Some(e),
     }
 }

@@ -69,7 +69,7 @@ pub(super) fn online(
     } = online;
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
-    centred(tr!(texts, "online-title"), "online").show(ctx, |ui| {
+    centred(ctx, tr!(texts, "online-title"), "online").show(ctx, |ui| {
         if let Some(h) = hosting.as_deref() {
             ui.label(tr!(texts, "online-hosting", port = h.port as u32));
             if let Some(m) = h.pending.as_ref() {

@@ -32,7 +32,7 @@ pub(super) fn pause(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(tr!(texts, "pause-title"), "pause").show(ctx, |ui| {
+    centred(ctx, tr!(texts, "pause-title"), "pause").show(ctx, |ui| {
         let resume = ui.button(tr!(texts, "pause-resume"));
         super::focus_first(&resume);
         if resume.clicked() {

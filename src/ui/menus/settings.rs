@@ -8,6 +8,7 @@ use super::centred;
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::{Lang, Texts};
 use crate::input::RebuildControls;
+use crate::settings::keep::SettingsKept;
 use crate::settings::keys::{
     Command, button_label, button_name, buttons_of, key_label, key_name, keys_of,
 };
@@ -21,7 +22,8 @@ pub(crate) struct SettingsFile<'w> {
     texts: Res<'w, Texts>,
     settings: ResMut<'w, Settings>,
     dir: Res<'w, ConfigDir>,
-    notice: ResMut<'w, SettingsNotice>,
+    notice: Res<'w, SettingsNotice>,
+    kept: Res<'w, SettingsKept>,
     rebuild: ResMut<'w, RebuildControls>,
 }
 
@@ -39,14 +41,14 @@ pub(super) fn settings_window(
     screen: Res<State<Screen>>,
     mut overlay: ResMut<NextState<Overlay>>,
     mut waiting: Local<Option<(Command, bool)>>,
-    mut saved: Local<String>,
 ) -> Result {
     let Presses { keys, pads } = presses;
     let SettingsFile {
         texts,
         mut settings,
         dir,
-        mut notice,
+        notice,
+        kept,
         mut rebuild,
     } = file;
     // Remapping: the next key (or pad button) pressed becomes the command's.
@@ -76,7 +78,7 @@ pub(super) fn settings_window(
         None => {}
     }
     let ctx = contexts.ctx_mut()?;
-    centred(tr!(texts, "settings-title"), "settings").show(ctx, |ui| {
+    centred(ctx, tr!(texts, "settings-title"), "settings").show(ctx, |ui| {
         let mut s = settings.clone();
         ui.label(tr!(texts, "settings-language"));
         ui.horizontal(|ui| {
@@ -183,27 +185,16 @@ pub(super) fn settings_window(
         if let Some(w) = &notice.0 {
             ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
         }
-        // "Saved to …" was written in the language of its moment.
-        if texts.is_changed() {
-            saved.clear();
-        }
-        if !saved.is_empty() {
-            ui.label(saved.as_str());
-        }
+        // Every change is kept as it is made (`settings::keep`): the window says where.
+        ui.label(match &kept.last {
+            Some(Err(why)) => tr!(texts, "settings-cannot-save", why = why.as_str()),
+            _ => tr!(
+                texts,
+                "settings-kept",
+                path = dir.file().display().to_string()
+            ),
+        });
         ui.horizontal(|ui| {
-            if ui.button(tr!(texts, "settings-save")).clicked() {
-                *saved = match crate::settings::save(&dir.file(), &settings) {
-                    Ok(()) => {
-                        notice.0 = None;
-                        tr!(
-                            texts,
-                            "settings-saved",
-                            path = dir.file().display().to_string()
-                        )
-                    }
-                    Err(e) => tr!(texts, "settings-cannot-save", why = e),
-                };
-            }
             if ui.button(tr!(texts, "settings-done")).clicked() {
                 overlay.set(if *screen.get() == Screen::Play {
                     Overlay::Paused

@@ -34,7 +34,7 @@ pub(super) fn title(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(tr!(texts, "app-title"), "app").show(ctx, |ui| {
+    centred(ctx, tr!(texts, "app-title"), "app").show(ctx, |ui| {
         ui.label(tr!(texts, "title-tagline"));
         if let Some(w) = &settings_notice.0 {
             ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
@@ -91,28 +91,35 @@ pub(super) fn saved_games(
         .max_height(180.0)
         .show(ui, |ui| {
             for (path, name, summary) in &saves.0 {
-                ui.horizontal(|ui| match summary {
-                    Ok(s) => {
-                        ui.label(tr!(
-                            texts,
-                            "saves-entry",
-                            name = name.as_str(),
-                            summary = summary_text(s, texts)
-                        ));
-                        if ui.button(tr!(texts, "saves-load")).clicked() {
-                            records.write(RecordRequest::Load(path.clone()));
+                ui.horizontal(|ui| {
+                    match summary {
+                        Ok(s) => {
+                            ui.label(tr!(
+                                texts,
+                                "saves-entry",
+                                name = name.as_str(),
+                                summary = summary_text(s, texts)
+                            ));
+                            if ui.button(tr!(texts, "saves-load")).clicked() {
+                                records.write(RecordRequest::Load(path.clone()));
+                            }
+                            if ui.button(tr!(texts, "saves-replay")).clicked() {
+                                records.write(RecordRequest::Replay(path.clone()));
+                            }
                         }
-                        if ui.button(tr!(texts, "saves-replay")).clicked() {
-                            records.write(RecordRequest::Replay(path.clone()));
+                        Err(e) => {
+                            ui.label(tr!(
+                                texts,
+                                "saves-unreadable",
+                                name = name.as_str(),
+                                error = crate::game::errors::record_problem(texts, e)
+                            ))
+                            .on_hover_text(crate::game::errors::record_error(texts, e));
                         }
                     }
-                    Err(e) => {
-                        ui.label(tr!(
-                            texts,
-                            "saves-unreadable",
-                            name = name.as_str(),
-                            error = crate::game::errors::record_error(texts, e)
-                        ));
+                    // Any save can be taken out of the list: moved aside, never destroyed.
+                    if ui.button(tr!(texts, "saves-put-aside")).clicked() {
+                        records.write(RecordRequest::PutAside(path.clone()));
                     }
                 });
             }

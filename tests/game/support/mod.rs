@@ -13,7 +13,7 @@ use sowing::game::queue::AnimQueue;
 use sowing::game::records::DataDir;
 use sowing::game::records::autosave::Autosaver;
 use sowing::game::screens::{Overlay, Screen};
-use sowing::settings::AnimSpeed;
+use sowing::settings::{AnimSpeed, ConfigDir};
 use sowing_rules::{GameKind, Piece};
 use std::collections::HashMap;
 use std::time::Duration;
@@ -46,6 +46,8 @@ pub fn bare_app(dir: &DataDir) -> App {
     app.finish();
     app.cleanup();
     app.insert_resource(dir.clone());
+    // Settings the player changes are kept beside the test's saves, never in the user's.
+    app.insert_resource(ConfigDir(dir.0.join("config")));
     app.insert_resource(AnimSpeed(0.0));
     // Every frame advances the clock by the same step: tests never depend on wall time.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
