@@ -41,14 +41,17 @@ def wait_for(what, check, timeout=30.0, every=0.1):
 class Game:
     """The game binary in a window of its own, with fresh data and config folders."""
 
-    def __init__(self, bins, out, name, args, settings=None):
+    def __init__(self, bins, out, name, args, settings=None, keep=False):
+        """keep: the folders of the last window of this name stay as it left them (a
+        relaunch), else they start empty."""
         self.bin, self.cli = bins
         self.dir = os.path.join(out, name)
         os.makedirs(self.dir, exist_ok=True)
         for sub in ('data', 'config'):
             d = os.path.join(self.dir, sub)
-            subprocess.run(['rm', '-rf', d])
-            os.makedirs(d)
+            if not keep:
+                subprocess.run(['rm', '-rf', d])
+            os.makedirs(d, exist_ok=True)
         if settings:
             with open(os.path.join(self.dir, 'config', 'settings.json'), 'w') as f:
                 json.dump(settings, f)
@@ -56,7 +59,7 @@ class Game:
         self.frames_file = os.path.join(self.dir, 'frames')
         env = dict(os.environ, SOWING_DATA_DIR=os.path.join(self.dir, 'data'),
                    SOWING_CONFIG_DIR=os.path.join(self.dir, 'config'), WGPU_BACKEND='vulkan')
-        self.log = open(os.path.join(self.dir, 'game.log'), 'w')
+        self.log = open(os.path.join(self.dir, 'game.log'), 'a' if keep else 'w')
         # English unless a check asks for another language (the machine's locale may vary).
         if '--lang' not in args:
             args = [*args, '--lang', 'en']

@@ -18,6 +18,7 @@ from screen import screen_and_idle
 from reader import german, german_game_over, screen_reader
 from learn import arrows_and_preview, learn, lesson, turn_arrows
 from cursor import cursor_tab_and_pause
+import journey
 
 
 results = []
@@ -67,6 +68,15 @@ def main():
              ('online: a window hosts, the screen reader starts, a bot joins',
               lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
              ('text fields: fast typing, a click, Ctrl+A', lambda: typing_into_fields(BINS, OUT))]
+    tests += [('journey: undone moves stay undone through the autosave and Resume', journey.undone_moves_stay_undone),
+              ('journey: settings are kept without Save', journey.settings_are_kept),
+              ('journey: a click while a move plays out is taken', journey.clicks_while_a_move_plays_out),
+              ('journey: a refusal cleared by a good pick, the arrow under the pointer previewed',
+               journey.words_that_stay_true),
+              ('journey: game over shows the score, undo there leaves no result', journey.game_over_then_undo),
+              ('journey: leaving a lesson returns to the paused game', journey.a_lesson_returns_to_the_game),
+              ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
+              ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still)]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]
@@ -79,11 +89,26 @@ def main():
     passed = sum(1 for r in results if r[1])
     failed = len(results) - passed
     flaky = [r[0] for r in results if r[1] and r[2]]
-    if flaky:
-        print(f'e2e: passed only on the second try: {", ".join(flaky)}')
+    for name, _, why in (r for r in results if r[1] and r[2]):
+        print(f'e2e: retried: {name} (first try: {why})')
+    print(f'e2e: {len(flaky)} of {len(results)} checks needed a retry')
+    # A flaky check is a defect: on CI, the same check needing a retry in two runs in a
+    # row fails the run (the last run's retries are kept beside the build).
+    again = []
+    if os.environ.get('CI') == 'true':
+        kept = os.path.join(os.environ.get('HOME', '/tmp'), '.cache', 'sowing', 'e2e-retried.json')
+        try:
+            before = set(json.load(open(kept)))
+        except (OSError, ValueError):
+            before = set()
+        again = [n for n in flaky if n in before]
+        os.makedirs(os.path.dirname(kept), exist_ok=True)
+        json.dump(flaky, open(kept, 'w'))
+        for n in again:
+            print(f'e2e: FAIL {n}: needed a retry in the last CI run too')
     print(f'e2e: screenshots and logs in {OUT}')
-    print(f'e2e: {passed} passed, {failed} failed')
-    sys.exit(1 if failed or not results else 0)
+    print(f'e2e: {passed - len(again)} passed, {failed + len(again)} failed')
+    sys.exit(1 if failed or again or not results else 0)
 
 
 main()

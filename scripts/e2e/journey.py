@@ -1,0 +1,283 @@
+"""A new player's journey, each place where the play-test found the game stop helping or
+say something untrue (issue 56): undone moves that came back through the autosave and
+Resume, settings that were gone after a restart, clicks thrown away while a move played
+out, stale words (a refusal after a good pick, a resumed game called new, the result
+after undo), a lesson that left the game for the title, damaged saves in raw words, a
+new-game dialog that moved under the pointer, an online seat started alone, and the
+preview of the wrong arrow. Each check fails with its bug put back."""
+import json
+import os
+import random
+import subprocess
+import time
+
+import pyatspi
+
+from session import Game, cli, sh, wait_for, xdo
+from common import BINS, CLI, INSTANT, OUT, actions, centres, pick_move, start_position, wait_move
+
+
+def said(g, after, test, what, timeout=30):
+    """Waits for an announcement newer than `after` that passes `test`; returns its text."""
+    def ok():
+        seq, text = g.announcement()
+        return text if seq > after and test(text) else None
+    return wait_for(what, ok, timeout=timeout)
+
+
+def click_move(g, game, by_name, start, n):
+    """Builds the n-th move (pits only) by clicks; returns its text."""
+    move, plan = pick_move(game, g.position(start), prefer_pits_only=True)
+    for kind, what in plan:
+        assert kind == 'pit', plan
+        g.tap(by_name[what]['x'], by_name[what]['y'])
+        time.sleep(0.3)
+    moves = wait_move(g, n, timeout=30)
+    assert moves[-1] == move, f'played {moves[-1]}, built {move}'
+    return move
+
+
+def undone_moves_stay_undone():
+    """Four moves clicked, two undone (U): the autosave holds the two the board shows, each
+    undo is said with whose turn it is; relaunched, the title offers those two, and Resume
+    says the game was resumed (not "New game") with the same moves."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    start = start_position(game)
+    g = Game(BINS, OUT, 'journey-undo', ['--new', game, '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        time.sleep(1)
+        for n in range(1, 5):
+            click_move(g, game, by_name, start, n)
+        played = g.moves()
+        g.focus()
+        for left in (3, 2):
+            seq, _ = g.announcement()
+            g.key('u')
+            said(g, seq, lambda t: t.startswith('Back one move. ') and 'to move' in t, 'the undo said')
+            wait_for(f'{left} moves in the autosave', lambda: len(g.moves()) == left, timeout=20)
+        time.sleep(1)  # an autosave written late would show here
+        assert g.moves() == played[:2], f'the autosave holds {g.moves()}, the board {played[:2]}'
+    finally:
+        g.close()
+    g = Game(BINS, OUT, 'journey-undo', [], INSTANT, keep=True)
+    try:
+        resume = g.wait_node('Resume:', prefix=True, timeout=30)
+        assert '2 moves' in resume.name, resume.name
+        seq, _ = g.announcement()
+        g.press_node(resume)
+        text = said(g, seq, lambda t: 'resumed' in t, 'the resumed game said')
+        assert text.startswith('Umel Bagara resumed after 2 moves.'), text
+        time.sleep(1)
+        assert g.moves() == played[:2], g.moves()
+    finally:
+        g.close()
+
+
+def settings_are_kept():
+    """High contrast and the piece shapes chosen in Settings, then Done: after a restart
+    both are still chosen, with no Save to press."""
+    g = Game(BINS, OUT, 'journey-settings', [], INSTANT)
+    try:
+        g.press_node(g.wait_node('Settings', timeout=30))
+        g.press_node(g.wait_node('High contrast', role='radio button', timeout=20))
+        g.press_node(g.wait_node('A distinct shape per player', role='radio button', timeout=20))
+        g.press_node(g.wait_node('Done', timeout=20))
+        g.wait_node('New game', timeout=20)
+        conf = os.path.join(g.dir, 'config', 'settings.json')
+        wait_for('the settings kept in their file', lambda: 'high_contrast' in open(conf).read(), timeout=10)
+    finally:
+        g.close()
+    kept = json.load(open(conf))
+    assert kept['theme'] == 'high_contrast' and kept['pieces'] == 'shapes', kept
+    g = Game(BINS, OUT, 'journey-settings', [], None, keep=True)
+    try:
+        g.press_node(g.wait_node('Settings', timeout=30))
+        for name in ('High contrast', 'A distinct shape per player'):
+            node = g.wait_node(name, role='radio button', prefix=True, timeout=20)
+            assert node.getState().contains(pyatspi.STATE_CHECKED), f'{name} is chosen after a restart'
+    finally:
+        g.close()
+
+
+def clicks_while_a_move_plays_out():
+    """With the sowing animated, the next player's move clicked while the last one's beans
+    still fly is taken (the rest of the animation shown at once), never thrown away."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    start = start_position(game)
+    g = Game(BINS, OUT, 'journey-busy', ['--new', game, '--seats', 'human,human'],
+             {'seconds_per_step': 0.4})
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        time.sleep(1)
+        click_move(g, game, by_name, start, 1)
+        # At 0.4 s a bean, the first move's five beans fly for two seconds.
+        t = time.monotonic()
+        click_move(g, game, by_name, start, 2)
+        print(f'e2e: the second move taken {time.monotonic() - t:.1f} s after the first', flush=True)
+        assert not g.node('wait until', prefix=False) and not any(
+            'wait until' in n.lower() for _, n, _, _ in g.nodes()), 'no "wait" left on screen'
+    finally:
+        g.close()
+
+
+def words_that_stay_true():
+    """A refusal is gone once a good pick follows it (cup 2.1 is the other player's, then
+    cup 1.3 is chosen and waits for its side); hovering each side's arrow previews that
+    side, not the other."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    g = Game(BINS, OUT, 'journey-words', ['--new', game, '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        time.sleep(1)
+        p = by_name['2.1']
+        g.click(p['x'], p['y'])
+        g.wait_node('Status: That is not a legal choice here', timeout=20)
+        p = by_name['1.3']
+        g.click(p['x'], p['y'])
+        wait_for('the refusal gone', lambda: not any('not a legal choice' in n for _, n, _, _ in g.nodes()),
+                 timeout=10)
+        glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
+        for side, mv in (('Sow right', '3R'), ('Sow left', '3L')):
+            arrow = wait_for(f'the arrow "{side}"', lambda: next(
+                (n for _, name, _, n in g.nodes() if name.endswith(side) and name[0] in glyphs), None), timeout=20)
+            e = arrow.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2)
+            g.wait_node(f'Preview: {mv},', prefix=True, timeout=10)
+    finally:
+        g.close()
+
+
+def finished_record(seed):
+    """A whole Umel Bagara game of random moves between two humans, from the command line."""
+    rng = random.Random(seed)
+    start = start_position('umel_bagara')
+    moves = []
+    pos = start
+    for _ in range(2000):
+        if json.loads(pos).get('result'):
+            return start, moves
+        legal = cli(CLI, 'legal', '--position', '-', stdin=pos).split()
+        moves.append(rng.choice(legal))
+        pos = json.dumps(json.loads(cli(CLI, 'play', '--position', '-', moves[-1], stdin=pos))['position'])
+    raise AssertionError('no end in 2,000 moves')
+
+
+def game_over_then_undo():
+    """A saved game one move from its end, loaded and finished by a click: the game-over
+    window gives the result and the score; Undo there takes the last move back, and the
+    news no longer says anyone won."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    start, moves = finished_record(56)
+    from common import load_from_title, record_of
+    g = Game(BINS, OUT, 'journey-over', [], INSTANT)
+    try:
+        load_from_title(g, record_of(json.loads(start), moves[:-1]), 'nearly')
+        seq, _ = g.announcement()
+        said(g, seq - 1, lambda t: 'loaded at move' in t, 'the loaded game said')
+        stores = lambda: sum(1 for _, n, _, _ in g.nodes() if n.startswith('Store:'))
+        wait_for('the game window', lambda: stores() >= 1, timeout=20)
+        before = stores()
+        mover = json.loads(g.position(start))['to_move']
+        plan = actions(game, mover, moves[-1])
+        for kind, what in plan:
+            if kind == 'pit':
+                g.press_node(g.wait_node(f'cup {what}:', prefix=True, timeout=20))
+            else:
+                g.press_node(g.wait_node(what, timeout=20))
+            time.sleep(0.4)
+        g.wait_node('Game over', timeout=30)
+        wait_for('the score in the game-over window too', lambda: stores() > before, timeout=10)
+        g.shot(os.path.join(OUT, 'journey-game-over.png'))
+        seq, _ = g.announcement()
+        g.press_node(g.wait_node('Undo the last move', timeout=20))
+        text = said(g, seq, lambda t: t.startswith('Back'), 'the undo said')
+        assert 'wins' not in text and 'draw' not in text.lower(), text
+    finally:
+        g.close()
+
+
+def a_lesson_returns_to_the_game():
+    """How to play opened from a game's pause menu, a lesson started and left: the game
+    comes back, paused, with its move; the title is not where the player lands."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    start = start_position(game)
+    g = Game(BINS, OUT, 'journey-lesson', ['--new', game, '--seats', 'human,human'], INSTANT)
+    try:
+        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+        g.a11y_app()
+        time.sleep(1)
+        move = click_move(g, game, by_name, start, 1)
+        g.focus()
+        g.key('Escape')
+        g.press_node(g.wait_node('How to play', role='push button', timeout=20))
+        g.press_node(g.wait_node('Lesson: learn', prefix=True, timeout=20))
+        g.press_node(g.wait_node('Leave the lesson', timeout=20))
+        g.wait_node('Resume', role='push button', timeout=20)
+        assert not g.node('Join an online game'), 'the title is not shown'
+        g.press_node(g.wait_node('Resume', role='push button'))
+        wait_for('the game back', lambda: g.node(f'cup 1.1:', prefix=True), timeout=20)
+        assert g.moves() == [move], g.moves()
+    finally:
+        g.close()
+
+
+def damaged_saves_in_words():
+    """A save that is not text and a cut-off autosave: the title lists the save with plain
+    words and a Remove button that moves it aside, and says the last game could not be
+    resumed (the file kept, not destroyed)."""
+    d = os.path.join(OUT, 'journey-damaged')
+    subprocess.run(['rm', '-rf', d])
+    os.makedirs(os.path.join(d, 'data', 'saves'))
+    with open(os.path.join(d, 'data', 'saves', 'broken.json'), 'wb') as f:
+        f.write(b'\xff\xfe\x00A')
+    with open(os.path.join(d, 'data', 'autosave.json'), 'w') as f:
+        f.write('{"format": "sowing-record", "vers')
+    g = Game(BINS, OUT, 'journey-damaged', [], INSTANT, keep=True)
+    try:
+        g.wait_node('broken: the file is damaged or cannot be read', timeout=30)
+        g.wait_node('The last game could not be resumed: the file is damaged', prefix=True, timeout=10)
+        assert not any('UTF-8' in n or 'stream' in n for _, n, _, _ in g.nodes()), 'no raw system message'
+        g.press_node(g.wait_node('Remove', timeout=10))
+        wait_for('the save gone from the list', lambda: not g.node('broken:', prefix=True), timeout=20)
+        aside = os.path.join(d, 'data', 'put-aside')
+        assert open(os.path.join(aside, 'broken.json'), 'rb').read() == b'\xff\xfe\x00A'
+        assert open(os.path.join(aside, 'autosave.json')).read() == '{"format": "sowing-record", "vers'
+    finally:
+        g.close()
+
+
+def new_game_dialog_holds_still():
+    """The new-game dialog keeps its size while other games are chosen (the next click
+    lands where it was aimed) and its buttons stay in the window; a seat played online
+    turns Start into Host online (a game started alone would wait for that seat for
+    ever)."""
+    g = Game(BINS, OUT, 'journey-new-game', [], INSTANT)
+    try:
+        g.press_node(g.wait_node('New game', timeout=30))
+        where = {}
+        for game in ('Umel Bagara', 'Myra', 'Esiema', 'Tricala'):
+            g.press_node(g.wait_node(game, role='radio button', timeout=20))
+            time.sleep(0.6)
+            boxes = {}
+            for name in ('Umel Bagara', 'Tricala', 'Start', 'Back'):
+                e = g.wait_node(name, timeout=10).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                boxes[name] = (e.x, e.y)
+                ox, oy = g.origin
+                assert oy <= e.y and e.y + e.height <= oy + 640, f'{name} outside the window with {game}'
+            where[game] = boxes
+        assert len({json.dumps(b, sort_keys=True) for b in where.values()}) == 1, f'the dialog moved: {where}'
+        g.click_node(g.wait_node('Player 2 (Sky blue)', role='combo box'))
+        g.click_node(g.wait_node('Online player'))
+        g.wait_node('Host online', role='push button', timeout=10)
+        assert not g.node('Start', role='push button'), 'Start with a seat online'
+    finally:
+        g.close()
