@@ -76,6 +76,22 @@ pub fn build(args: &Args) -> Result<App, String> {
     app.insert_resource(crate::render::quality::GraphicsFlag(args.graphics));
     app.insert_resource(crate::settings::AnimSpeed(settings.seconds_per_step));
     app.insert_resource(crate::i18n::Texts::new(lang));
+    // The last game's choices and the name last used online are offered again.
+    if let Some(choice) = settings
+        .last_game
+        .as_ref()
+        .and_then(crate::game::setup::NewGame::from_remembered)
+    {
+        app.insert_resource(choice);
+    }
+    let mut form = crate::ui::menus::OnlineForm {
+        name: settings.online_name.clone(),
+        ..default()
+    };
+    if !settings.online_address.is_empty() {
+        form.address = settings.online_address.clone();
+    }
+    app.insert_resource(form);
     app.insert_resource(settings);
     app.insert_resource(config);
     if let Some(w) = settings_warning {

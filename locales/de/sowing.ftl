@@ -437,7 +437,10 @@ move-error-over = das Spiel ist vorbei
 ## Was als Nächstes zu wählen ist
 next-pit =
     { $stage ->
-        [setup] Eine Mulde zum Setzen wählen
+        [setup] Eine Mulde zum Setzen wählen{ $left ->
+            [0] {""}
+           *[other] {" "}(in diesem Zug noch { $left } zu setzen)
+        }
         [yes] Die nächste Mulde wählen
        *[no] Eine Mulde wählen, aus der gezogen wird
     }{ $pits ->

@@ -420,7 +420,10 @@ move-error-over = the game is over
 ## What to choose next
 next-pit =
     { $stage ->
-        [setup] Choose a pit to place in
+        [setup] Choose a pit to place in{ $left ->
+            [0] {""}
+           *[other] {" "}({ $left } still to place this turn)
+        }
         [yes] Choose the next pit
        *[no] Choose a pit to move from
     }{ $pits ->

@@ -125,7 +125,8 @@ impl<'a> Words<'a> {
 
     /// What the human to move chooses next, in words: the kind of choice and, when few,
     /// the pits offered; `None` when nothing is offered.
-    pub fn next_choice(&self, m: &Match, next: &[Step], building: bool) -> Option<String> {
+    pub fn next_choice(&self, m: &Match, next: &[Step], built: &[Step]) -> Option<String> {
+        let building = !built.is_empty();
         let stage = match (m.game.phase(), building) {
             (sowing_rules::Phase::Setup, _) => "setup",
             (_, true) => "yes",
@@ -152,7 +153,18 @@ impl<'a> Words<'a> {
                 } else {
                     "none".into()
                 };
-                tr!(self.texts, "next-pit", stage = stage, pits = pits)
+                // A placement of several pieces counts down as each pit is chosen.
+                let left = match placement_size(&m.game, built) {
+                    Some(total) if total > 1 && stage == "setup" => total - built.len(),
+                    _ => 0,
+                };
+                tr!(
+                    self.texts,
+                    "next-pit",
+                    stage = stage,
+                    pits = pits,
+                    left = left
+                )
             }
             Step::Dir(_) => tr!(self.texts, "next-kind", kind = "direction"),
             Step::Side(_) => tr!(self.texts, "next-kind", kind = "side"),
@@ -359,6 +371,20 @@ impl<'a> Words<'a> {
                 pit = name,
                 options = options.join(", ")
             )
+        }
+    }
+}
+
+/// How many steps a whole move continuing `built` takes (the first offered step taken at
+/// each choice): for a placement, how many pieces one turn places.
+fn placement_size(game: &sowing_rules::AnyGame, built: &[Step]) -> Option<usize> {
+    let mut steps = built.to_vec();
+    loop {
+        let (next, complete) = game.step_info(&steps).ok()?;
+        match (complete, next.first()) {
+            (Some(_), None) => return Some(steps.len()),
+            (_, Some(&s)) if steps.len() < 32 => steps.push(s),
+            _ => return None,
         }
     }
 }

@@ -7,6 +7,7 @@ use sowing_ai::Level;
 use sowing_rules::GameKind;
 
 use crate::game::play::{Match, Seat, StartError};
+use crate::settings::LastGame;
 
 /// The new-game choices.
 #[derive(Resource, Debug, Clone)]
@@ -42,10 +43,73 @@ impl Default for NewGame {
 }
 
 impl NewGame {
+    /// The choices as the settings keep them.
+    pub fn remembered(&self) -> LastGame {
+        LastGame {
+            game: self.kind.as_str().to_string(),
+            players: self.players,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| seat_name(*s).to_string())
+                .collect(),
+            options: self.options.clone(),
+        }
+    }
+
+    /// The choices the settings kept, where they still make a game: the game known, the
+    /// player count in its range, every seat named; options the game no longer has are
+    /// dropped and those it gained take their defaults.
+    pub fn from_remembered(last: &LastGame) -> Option<NewGame> {
+        let kind = GameKind::parse(&last.game)?;
+        if !kind.player_range().contains(&last.players) {
+            return None;
+        }
+        let mut n = NewGame {
+            kind,
+            players: last.players,
+            ..NewGame::default()
+        };
+        for (slot, name) in n.seats.iter_mut().zip(&last.seats) {
+            *slot = seat_named(name)?;
+        }
+        n.options = default_options(kind, last.players);
+        for (key, value) in n.options.iter_mut() {
+            if let Some(v) = last.options.get(key)
+                && std::mem::discriminant(v) == std::mem::discriminant(value)
+            {
+                *value = v.clone();
+            }
+        }
+        n.start().ok()?;
+        Some(n)
+    }
+
     /// The match these choices describe.
     pub fn start(&self) -> Result<Match, StartError> {
         let seats = self.seats[..self.players as usize].to_vec();
         Match::new(self.kind, self.players, self.options.clone(), seats)
+    }
+}
+
+/// A seat's name in the settings file.
+fn seat_name(s: Seat) -> &'static str {
+    match s {
+        Seat::Human => "human",
+        Seat::Remote => "online",
+        Seat::Computer(l) => l.as_str(),
+    }
+}
+
+/// The seat a name in the settings file stands for.
+fn seat_named(name: &str) -> Option<Seat> {
+    match name {
+        "human" => Some(Seat::Human),
+        "online" => Some(Seat::Remote),
+        _ => Level::ALL
+            .into_iter()
+            .find(|l| l.as_str() == name)
+            .map(Seat::Computer),
     }
 }
 

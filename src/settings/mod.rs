@@ -108,6 +108,22 @@ pub struct Settings {
     pub coordinates: bool,
     /// Graphics quality (`--graphics` overrides it for one run).
     pub graphics: Graphics,
+    /// The last game started from the new-game screen, offered again the next time.
+    pub last_game: Option<LastGame>,
+    /// The name and the address last used to join a game online.
+    pub online_name: String,
+    pub online_address: String,
+}
+
+/// The choices of a game started from the new-game screen, as kept in the settings file:
+/// the game, players, each seat (`human`, `online`, or a level) and the options.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct LastGame {
+    pub game: String,
+    pub players: u8,
+    pub seats: Vec<String>,
+    pub options: serde_json::Map<String, serde_json::Value>,
 }
 
 impl Default for Settings {
@@ -124,6 +140,9 @@ impl Default for Settings {
             language: None,
             coordinates: false,
             graphics: Graphics::Auto,
+            last_game: None,
+            online_name: String::new(),
+            online_address: String::new(),
         }
     }
 }

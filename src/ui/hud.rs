@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
                 lesson::lesson_window,
                 board_list::board_window,
             )
+                .in_set(super::Windows)
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(
@@ -149,7 +150,7 @@ fn panel(
         *words = Some(PanelWords {
             goal: w.goal(&m),
             counters: w.counters(&m),
-            next: w.next_choice(&m, &options.next, !building.steps.is_empty()),
+            next: w.next_choice(&m, &options.next, &building.steps),
             moves: move_words(&w, &m, kept),
             preview: preview.0.as_ref().map(|(mv, k)| w.preview(&m.game, mv, k)),
         });

@@ -8,6 +8,7 @@ pub mod egui_keys;
 pub mod hud;
 mod lesson;
 pub mod menus;
+mod news;
 pub mod pit_counts;
 pub mod rules_page;
 pub mod rules_text;
@@ -16,8 +17,16 @@ use bevy::prelude::*;
 
 use crate::game::screens::Overlay;
 
+/// The egui windows of a frame; what reads the whole frame's widgets runs after them.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Windows;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin));
+    app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin))
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (news::news_on_focus, news::name_the_window).after(Windows),
+        );
 }
 
 /// Whether the windows of play (the game window, the Board list, a lesson) take input: not

@@ -263,24 +263,24 @@ fn the_next_choice_is_said_in_words_while_a_move_is_built() {
     let texts = Texts::new(Lang::En);
     let w = Words::new(&texts, PieceStyle::Balls);
     assert_eq!(
-        w.next_choice(&m, &next, false).unwrap(),
+        w.next_choice(&m, &next, &[]).unwrap(),
         "Choose a pit to move from: cup 1.1, cup 1.2, cup 1.3, cup 1.4, cup 1.5"
     );
     // Cup 3 asks for a side next.
     let side = [sowing_rules::Step::Side(sowing_rules::Side::Left)];
     assert!(
-        w.next_choice(&m, &side, true)
+        w.next_choice(&m, &side, &[sowing_rules::Step::Pit(2)])
             .unwrap()
             .starts_with("Choose the side")
     );
     let de = Texts::new(Lang::De);
     let wd = Words::new(&de, PieceStyle::Balls);
     assert!(
-        wd.next_choice(&m, &next, false)
+        wd.next_choice(&m, &next, &[])
             .unwrap()
             .starts_with("Eine Mulde wählen")
     );
-    assert_eq!(w.next_choice(&m, &[], false), None);
+    assert_eq!(w.next_choice(&m, &[], &[]), None);
 }
 
 #[test]
@@ -368,4 +368,28 @@ fn a_placement_is_said_on_its_pits_and_tricalas_corners_count_three_before_any()
     let marks = MoveMarks::of_move(&g, &sow).unwrap();
     assert!(!marks.placed);
     assert!(w.route(&g, &marks).starts_with("from "), "{sow}");
+}
+
+/// A Tricala placement counts down as each stone's pit is chosen (the play-test saw
+/// nothing change until all three were chosen).
+#[test]
+fn a_placement_says_how_many_are_still_to_place() {
+    use sowing::a11y::words::Words;
+    use sowing::i18n::{Lang, Texts};
+    use sowing::settings::PieceStyle;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let m = small(sowing_rules::GameKind::Tricala, 2);
+    let (next, _) = m.game.step_info(&[]).unwrap();
+    let said = w.next_choice(&m, &next, &[]).unwrap();
+    assert!(said.contains("(3 still to place this turn)"), "{said}");
+    let built = vec![next[0]];
+    let (next, _) = m.game.step_info(&built).unwrap();
+    let said = w.next_choice(&m, &next, &built).unwrap();
+    assert!(said.contains("(2 still to place this turn)"), "{said}");
+    // A placement of one piece a turn (Esiema) says no count.
+    let m = small(sowing_rules::GameKind::Esiema, 2);
+    let (next, _) = m.game.step_info(&[]).unwrap();
+    let said = w.next_choice(&m, &next, &[]).unwrap();
+    assert!(!said.contains("still to place"), "{said}");
 }

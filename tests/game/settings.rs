@@ -162,3 +162,50 @@ fn a_change_is_kept_without_saving_and_a_damaged_file_is_moved_aside() {
     assert_eq!(load(&file).0.volume, 0.25);
     assert!(app.world().resource::<SettingsNotice>().0.is_none());
 }
+
+/// The new-game choices are kept with the settings and offered again (the play-test found
+/// the seats forgotten); what no longer makes a game is not offered.
+#[test]
+fn the_last_games_choices_come_back_and_bad_ones_do_not() {
+    use sowing::game::play::Seat;
+    use sowing::game::setup::NewGame;
+    use sowing::settings::{LastGame, Settings, parse, to_text};
+    use sowing_ai::Level;
+    let mut n = NewGame {
+        kind: sowing_rules::GameKind::Esiema,
+        players: 4,
+        ..NewGame::default()
+    };
+    n.options = sowing::game::setup::default_options(n.kind, 4);
+    n.seats[1] = Seat::Computer(Level::Hard);
+    n.seats[2] = Seat::Remote;
+    n.seats[3] = Seat::Human;
+    let key = n.options.keys().next().cloned().unwrap();
+    let kept = Settings {
+        last_game: Some(n.remembered()),
+        online_name: "Ada".into(),
+        ..Settings::default()
+    };
+    let back = parse(&to_text(&kept)).unwrap();
+    assert_eq!(back, kept);
+    let again = NewGame::from_remembered(back.last_game.as_ref().unwrap()).unwrap();
+    assert_eq!((again.kind, again.players), (n.kind, 4));
+    assert_eq!(again.seats[..4], n.seats[..4]);
+    assert_eq!(again.options.get(&key), n.options.get(&key));
+    for bad in [
+        LastGame {
+            game: "chess".into(),
+            ..n.remembered()
+        },
+        LastGame {
+            players: 9,
+            ..n.remembered()
+        },
+        LastGame {
+            seats: vec!["human".into(), "wizard".into()],
+            ..n.remembered()
+        },
+    ] {
+        assert!(NewGame::from_remembered(&bad).is_none(), "{bad:?}");
+    }
+}

@@ -39,7 +39,12 @@ pub(super) fn plugin(app: &mut App) {
             pause.run_if(in_state(Overlay::Paused)),
             settings_window.run_if(in_state(Overlay::Settings)),
             game_over.run_if(in_state(Overlay::GameOver)),
-        ),
+        )
+            .in_set(crate::ui::Windows),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        new_generation.before(crate::ui::Windows),
     )
     .init_resource::<OnlineForm>()
     .add_systems(Update, apply_look)
@@ -67,14 +72,38 @@ const MENU_MARGIN: f32 = 24.0;
 /// every language, so a new language keeps the window's focus and scroll (the title's
 /// words made its id). It never grows past the window (at any text size): what does not
 /// fit scrolls.
+/// Where the menus' generation is kept in egui's memory.
+const GENERATION: &str = "menu-generation";
+
+/// Every screen or overlay shown anew gets a new generation: the menu windows' ids (and
+/// so every widget's in them) are new each time a menu opens. A screen reader keeps a
+/// node that went away "defunct" and never speaks it again under the same id (Orca went
+/// silent on the pause menu's second opening).
+fn new_generation(
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut contexts: EguiContexts,
+    mut generation: Local<u64>,
+) -> Result {
+    if screen.is_changed() || overlay.is_changed() {
+        *generation += 1;
+        let g = *generation;
+        contexts
+            .ctx_mut()?
+            .data_mut(|d| d.insert_temp(egui::Id::new(GENERATION), g));
+    }
+    Ok(())
+}
+
 pub(super) fn centred(
     ctx: &egui::Context,
     title: String,
     id: &'static str,
 ) -> egui::Window<'static> {
     let room = ctx.content_rect().size();
+    let generation = ctx.data(|d| d.get_temp::<u64>(egui::Id::new(GENERATION)).unwrap_or(0));
     egui::Window::new(title)
-        .id(egui::Id::new(id))
+        .id(egui::Id::new((id, generation)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
         .resizable(false)

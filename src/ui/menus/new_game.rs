@@ -184,6 +184,10 @@ pub(super) fn new_game(
                 } else {
                     tr!(texts, "new-start")
                 });
+                if start.clicked() {
+                    // The choices are offered again next time (kept with the settings).
+                    settings.last_game = Some(c.remembered());
+                }
                 if start.clicked() && online {
                     host(c, &mut form, &texts, &mut commands);
                 } else if start.clicked() {

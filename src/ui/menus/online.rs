@@ -128,8 +128,15 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
             watch: form.watch,
             ..Default::default()
         };
+        let (name, address) = (joined.name.clone(), joined.address.clone());
         commands.queue(move |world: &mut World| {
             let result = crate::net::join(world, joined);
+            if result.is_ok() {
+                // The name and address are offered again next time.
+                let mut s = world.resource_mut::<crate::settings::Settings>();
+                s.online_name = name;
+                s.online_address = address;
+            }
             world.resource_mut::<OnlineForm>().error = result.err();
         });
     }

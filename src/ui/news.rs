@@ -1,0 +1,53 @@
+//! What every screen reader needs of the whole frame. News: the live region is spoken by
+//! readers that speak AT-SPI announcements, but Orca 43 ignores those and speaks a change
+//! of the focused widget's description; so the newest announcement is also the
+//! description of the widget that has the keyboard focus when it is made (each once),
+//! until the focus moves: a widget focused later reads as itself, with no stale news.
+//! And the window itself: its name (a reader said "frame") and its language.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::a11y::speech::Announcer;
+use crate::i18n::Texts;
+use crate::tr;
+
+/// The window's node is named as its title bar, in the game's language.
+pub(crate) fn name_the_window(mut contexts: EguiContexts, texts: Res<Texts>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
+        node.set_label(tr!(texts, "app-title"));
+        node.set_language(texts.lang().code());
+    });
+    Ok(())
+}
+
+/// The announcement last put on a focused widget, and that widget.
+#[derive(Default)]
+pub(crate) struct OnFocus {
+    seq: u64,
+    target: Option<egui::Id>,
+}
+
+pub(crate) fn news_on_focus(
+    mut contexts: EguiContexts,
+    announcer: Res<Announcer>,
+    mut on: Local<OnFocus>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let focused = ctx.memory(|m| m.focused());
+    if announcer.seq != on.seq {
+        on.seq = announcer.seq;
+        on.target = focused;
+    } else if on.target != focused {
+        on.target = None;
+    }
+    if let Some(id) = on.target {
+        // A repeated text still changes (as the live region's does), so it is spoken again.
+        let marker = if on.seq % 2 == 1 { "\u{00A0}" } else { "" };
+        ctx.accesskit_node_builder(id, |node| {
+            node.set_description(format!("{}{marker}", announcer.live));
+        });
+    }
+    Ok(())
+}
