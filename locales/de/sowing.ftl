@@ -594,6 +594,7 @@ online-seat-left = Spieler { $player } ist gegangen; der Platz wartet auf ihn.
 online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
+online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet. Prüfe Adresse und Port und ob dort ein Spiel angeboten wird, dann tritt erneut bei.
 online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).

@@ -577,6 +577,7 @@ online-seat-left = Player { $player } left; their seat waits for them.
 online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.
+online-unreachable = No host answered at { $address } within { $seconds } seconds. Check the address and the port, and that the game there is hosted, then join again.
 online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).

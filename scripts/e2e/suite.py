@@ -19,6 +19,7 @@ from reader import german, german_game_over, screen_reader
 from learn import arrows_and_preview, learn, lesson, turn_arrows
 from cursor import cursor_tab_and_pause
 import journey
+import online_journey
 
 
 results = []
@@ -76,7 +77,12 @@ def main():
               ('journey: game over shows the score, undo there leaves no result', journey.game_over_then_undo),
               ('journey: leaving a lesson returns to the paused game', journey.a_lesson_returns_to_the_game),
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
-              ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still)]
+              ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
+              ('journey online: no host answers, the join gives up with the reason',
+               lambda: online_journey.no_host_answers(BINS, OUT, INSTANT)),
+              ('journey online: a window killed mid-game joins again to its own seat',
+               lambda: online_journey.rejoin_after_a_crash(BINS, OUT, INSTANT, centres, pick_move,
+                                                           start_position('umel_bagara')))]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]

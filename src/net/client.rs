@@ -14,9 +14,10 @@ use crate::game::protocol::{
     Closed, Denial, Denied, Hello, LobbyView, PROTOCOL_VERSION, Played, Resync, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
-use crate::game::records::match_of;
+use crate::game::records::{DataDir, match_of};
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
+use crate::net::seat_tokens;
 use crate::tr;
 
 /// This app's place in a game it joined.
@@ -55,7 +56,12 @@ pub enum JoinNotice {
     Lost,
     /// Replicon's protocol check failed: another version.
     OtherVersion,
+    /// No host answered at this address within `CONNECT_SECONDS`.
+    Unreachable(String),
 }
+
+/// Seconds a join waits for the host's answer before it gives up and says why.
+pub const CONNECT_SECONDS: f32 = 15.0;
 
 impl JoinNotice {
     /// Whether this ends the peer's part in the game (a refused request does not).
@@ -77,6 +83,12 @@ impl JoinNotice {
             JoinNotice::OtherVersion => {
                 tr!(texts, "online-other-version", version = PROTOCOL_VERSION)
             }
+            JoinNotice::Unreachable(address) => tr!(
+                texts,
+                "online-unreachable",
+                address = address.as_str(),
+                seconds = CONNECT_SECONDS as u32
+            ),
         }
     }
 }
@@ -105,15 +117,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(ClientState::Connected), connection_lost)
         .add_systems(
             Update,
-            (welcomed, lobby, denied, snapshots, moves, closed)
+            (give_up, welcomed, lobby, denied, snapshots, moves, closed)
                 .chain()
                 .in_set(crate::Phase::Apply)
                 .distributive_run_if(resource_exists::<Joined>),
         );
 }
 
-fn hello(joined: Option<Res<Joined>>, mut hello: MessageWriter<Hello>) {
-    let Some(j) = joined else { return };
+/// Says hello: with the seat's token when this player has one for this host (kept in
+/// memory after a lost connection, or with the player's data after a restart).
+fn hello(joined: Option<ResMut<Joined>>, dir: Res<DataDir>, mut hello: MessageWriter<Hello>) {
+    let Some(mut j) = joined else { return };
+    if j.token.is_none() && !j.watch {
+        j.token = seat_tokens::kept(&dir, &j.address, &j.name);
+    }
     hello.write(Hello {
         version: PROTOCOL_VERSION,
         name: j.name.clone(),
@@ -121,6 +138,26 @@ fn hello(joined: Option<Res<Joined>>, mut hello: MessageWriter<Hello>) {
         token: j.token,
         watch: j.watch,
     });
+}
+
+/// A join that no host answers gives up after `CONNECT_SECONDS` (the window wakes to
+/// read the network while online) and says why; the form is there to try again.
+fn give_up(
+    mut joined: ResMut<Joined>,
+    time: Res<Time<Real>>,
+    mut waited: Local<f32>,
+    mut commands: Commands,
+) {
+    if joined.welcomed || joined.notice.is_some() {
+        *waited = 0.0;
+        return;
+    }
+    *waited += time.delta_secs();
+    if *waited >= CONNECT_SECONDS {
+        *waited = 0.0;
+        joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));
+        commands.queue(super::transport::close);
+    }
 }
 
 fn other_version(_: On<ProtocolMismatch>, joined: Option<ResMut<Joined>>) {
@@ -138,11 +175,18 @@ fn connection_lost(joined: Option<ResMut<Joined>>) {
     }
 }
 
-fn welcomed(mut welcomes: MessageReader<Welcome>, mut joined: ResMut<Joined>) {
+/// The host's answer: the seat (its token kept with the player's data, so a restart
+/// takes the same seat back) or watching.
+fn welcomed(mut welcomes: MessageReader<Welcome>, mut joined: ResMut<Joined>, dir: Res<DataDir>) {
     for w in welcomes.read() {
         joined.welcomed = true;
         joined.seat = w.seat;
         joined.token = w.seat.map(|_| w.token);
+        if !joined.watch
+            && let Err(e) = seat_tokens::keep(&dir, &joined.address, &joined.name, joined.token)
+        {
+            warn!("the seat's token is not kept: {e}");
+        }
     }
 }
 
@@ -189,7 +233,13 @@ fn snapshots(
                     _ => Seat::Remote,
                 })
                 .collect();
-            commands.queue(StartMatch(m, Started::New));
+            // Joining a game under way (or back after a restart) is no new game.
+            let how = if at == 0 {
+                Started::New
+            } else {
+                Started::Resumed(at)
+            };
+            commands.queue(StartMatch(m, how));
         }
         Err(e) => {
             status.0 = tr!(

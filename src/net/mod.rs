@@ -5,6 +5,7 @@
 
 pub mod client;
 pub mod host;
+pub mod seat_tokens;
 pub mod transport;
 
 use bevy::ecs::system::Command;
@@ -16,7 +17,16 @@ use crate::game::records::RecordRequest;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((host::plugin, client::plugin))
-        .add_systems(Update, (close_when_due, keep_record).chain());
+        .add_systems(Update, (close_when_due, keep_record).chain())
+        .add_systems(Last, close_on_exit);
+}
+
+/// The window closing (or the app told to quit) closes the network first: the host's
+/// peers, or the host of a peer, are told at once rather than by a timeout.
+fn close_on_exit(mut exits: MessageReader<AppExit>, mut commands: Commands) {
+    if exits.read().count() > 0 {
+        commands.queue(transport::close);
+    }
 }
 
 /// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.

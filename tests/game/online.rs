@@ -334,3 +334,67 @@ fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
     assert!(peers[0].world().resource::<Joined>().closed);
     assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);
 }
+
+/// The play-test's dead end: a player whose window closed (or crashed) and who joins
+/// again from the same data folder, with no token in memory, was seated as a spectator.
+/// The token kept with the player's data takes the seat back, and the game goes on.
+#[test]
+fn a_player_relaunched_from_the_same_data_folder_takes_its_seat_back() {
+    use sowing::game::records::DataDir;
+    let (mut h, mut peers) = lobby("online-relaunch", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    let seat = peers[1].world().resource::<Joined>().seat;
+    let dir = peers[1].world().resource::<DataDir>().clone();
+    let mut gone = peers.pop().unwrap();
+    h.disconnect_client(&mut gone);
+    drop(gone); // the window closes: nothing of it is left in memory
+    h.update();
+
+    // The same player starts the game again and joins through the menus: no token given.
+    let mut back = bare_app(&dir);
+    back.insert_resource(joined("p1", None));
+    *back.world_mut().resource_mut::<NetRole>() = NetRole::Client;
+    back.update();
+    h.connect_client(&mut back);
+    peers.push(back);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(
+        peers[1].world().resource::<Joined>().seat,
+        seat,
+        "the same seat"
+    );
+    assert_eq!(moves(&peers[1]), moves(&h), "the game so far");
+    let before = moves(&h).len();
+    while to_move(&h) as usize - 1 != seat.unwrap() as usize {
+        play_turn(&mut h, &mut peers);
+    }
+    let n = moves(&h).len();
+    play_turn(&mut h, &mut peers);
+    assert_eq!(moves(&h).len(), n + 1, "the returned player plays on");
+    assert!(n >= before);
+}
+
+/// Joining where no host answers gives up after `CONNECT_SECONDS` with the reason (the
+/// window said "Connecting…" for ever); nothing is left waiting.
+#[test]
+fn a_join_no_host_answers_gives_up_with_the_reason() {
+    use sowing::net::client::CONNECT_SECONDS;
+    let mut p = peer("online-nobody", joined("p", None));
+    // Every frame is 16 ms of the app's clock (tests never wait on the wall clock).
+    let frames = (CONNECT_SECONDS / 0.016) as usize;
+    for _ in 0..frames - 20 {
+        p.update();
+    }
+    assert_eq!(notice(&p), None, "still waiting just before the limit");
+    for _ in 0..40 {
+        p.update();
+    }
+    assert_eq!(notice(&p), Some(JoinNotice::Unreachable("test".into())));
+    let texts = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
+    assert!(
+        notice(&p)
+            .unwrap()
+            .text(&texts)
+            .starts_with("No host answered at test within 15 seconds")
+    );
+}

@@ -41,43 +41,45 @@ pub(super) fn game_over(
     } = leave;
     let ctx = contexts.ctx_mut()?;
     centred(ctx, tr!(texts, "over-title"), "over").show(ctx, |ui| {
-        let w = Words::new(&texts, settings.pieces);
-        ui.heading(w.result(&m).unwrap_or_default());
-        // The score as it stands: captures, stores or what each player has left.
-        ui.label(w.score(&m));
-        ui.label(tr!(texts, "over-moves", n = m.moves.len()));
-        ui.separator();
-        let again_button = ui.button(tr!(texts, "over-again"));
-        super::focus_first(&again_button);
-        if again_button.clicked() {
-            // The same game, players and options.
-            let again = Match::new(
-                m.game.kind(),
-                m.game.players(),
-                m.options(),
-                m.seats.clone(),
-            );
-            match again.or_else(|_| choice.start()) {
-                Ok(fresh) => commands.queue(StartMatch(fresh, Started::New)),
-                Err(e) => error!("cannot start again: {e:?}"),
+        super::scrolled(ui, |ui| {
+            let w = Words::new(&texts, settings.pieces);
+            ui.heading(w.result(&m).unwrap_or_default());
+            // The score as it stands: captures, stores or what each player has left.
+            ui.label(w.score(&m));
+            ui.label(tr!(texts, "over-moves", n = m.moves.len()));
+            ui.separator();
+            let again_button = ui.button(tr!(texts, "over-again"));
+            super::focus_first(&again_button);
+            if again_button.clicked() {
+                // The same game, players and options.
+                let again = Match::new(
+                    m.game.kind(),
+                    m.game.players(),
+                    m.options(),
+                    m.seats.clone(),
+                );
+                match again.or_else(|_| choice.start()) {
+                    Ok(fresh) => commands.queue(StartMatch(fresh, Started::New)),
+                    Err(e) => error!("cannot start again: {e:?}"),
+                }
             }
-        }
-        if ui.button(tr!(texts, "over-undo")).clicked() {
-            history.write(crate::game::play::History::Undo);
-            overlay.set(Overlay::None);
-        }
-        if ui.button(tr!(texts, "over-replay")).clicked() {
-            records.write(RecordRequest::ReplayCurrent);
-        }
-        if ui.button(tr!(texts, "over-look")).clicked() {
-            overlay.set(Overlay::None);
-        }
-        if ui.button(tr!(texts, "title-new-game")).clicked() {
-            next.set(Screen::NewGame);
-        }
-        if ui.button(tr!(texts, "pause-title-screen")).clicked() {
-            next.set(Screen::Title);
-        }
+            if ui.button(tr!(texts, "over-undo")).clicked() {
+                history.write(crate::game::play::History::Undo);
+                overlay.set(Overlay::None);
+            }
+            if ui.button(tr!(texts, "over-replay")).clicked() {
+                records.write(RecordRequest::ReplayCurrent);
+            }
+            if ui.button(tr!(texts, "over-look")).clicked() {
+                overlay.set(Overlay::None);
+            }
+            if ui.button(tr!(texts, "title-new-game")).clicked() {
+                next.set(Screen::NewGame);
+            }
+            if ui.button(tr!(texts, "pause-title-screen")).clicked() {
+                next.set(Screen::Title);
+            }
+        });
     });
     Ok(())
 }

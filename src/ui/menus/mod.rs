@@ -70,8 +70,8 @@ const MENU_MARGIN: f32 = 24.0;
 
 /// A menu window in the middle of the screen with its `title`; its `id` stays the same in
 /// every language, so a new language keeps the window's focus and scroll (the title's
-/// words made its id). It never grows past the window (at any text size): what does not
-/// fit scrolls.
+/// words made its id). It never grows past the window (at any text size); its contents
+/// scroll (`scrolled`) where they do not fit.
 /// Where the menus' generation is kept in egui's memory.
 const GENERATION: &str = "menu-generation";
 
@@ -108,7 +108,18 @@ pub(super) fn centred(
         .collapsible(false)
         .resizable(false)
         .max_size([room.x - 2.0 * MENU_MARGIN, room.y - 2.0 * MENU_MARGIN])
-        .vscroll(true)
+}
+
+/// A menu's contents, scrolling where they would run past the window (a large text
+/// size, a small window), else as tall as they are.
+pub(super) fn scrolled<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let room = ui.ctx().content_rect().height() - 2.0 * MENU_MARGIN;
+    // The window's title bar and margins.
+    let chrome = ui.spacing().interact_size.y + 2.0 * ui.spacing().window_margin.topf();
+    egui::ScrollArea::vertical()
+        .max_height((room - chrome).max(80.0))
+        .show(ui, add)
+        .inner
 }
 
 /// The saved games: their list, the last notice, and the requests to load, replay or

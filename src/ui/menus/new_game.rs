@@ -53,7 +53,6 @@ pub(super) fn new_game(
     let room = ctx.content_rect().size();
     let size = egui::vec2((room.x - 48.0).min(640.0), (room.y - 48.0).min(780.0));
     centred(ctx, tr!(texts, "new-title"), "new")
-        .vscroll(false)
         .fixed_size(size)
         .show(ctx, |ui| {
             let c = &mut *choice;

@@ -70,45 +70,47 @@ pub(super) fn online(
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
     centred(ctx, tr!(texts, "online-title"), "online").show(ctx, |ui| {
-        if let Some(h) = hosting.as_deref() {
-            ui.label(tr!(texts, "online-hosting", port = h.port as u32));
-            if let Some(m) = h.pending.as_ref() {
-                let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
-                seat_list(ui, &view, &w, &texts, Some(&mut ask));
-                let ready = view
-                    .seats
-                    .iter()
-                    .all(|s| s.kind != SeatKind::Remote || s.present);
-                if !ready {
-                    ui.label(tr!(texts, "online-waiting-players"));
+        super::scrolled(ui, |ui| {
+            if let Some(h) = hosting.as_deref() {
+                ui.label(tr!(texts, "online-hosting", port = h.port as u32));
+                if let Some(m) = h.pending.as_ref() {
+                    let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
+                    seat_list(ui, &view, &w, &texts, Some(&mut ask));
+                    let ready = view
+                        .seats
+                        .iter()
+                        .all(|s| s.kind != SeatKind::Remote || s.present);
+                    if !ready {
+                        ui.label(tr!(texts, "online-waiting-players"));
+                    }
+                    if ui
+                        .add_enabled(ready, egui::Button::new(tr!(texts, "online-start")))
+                        .clicked()
+                    {
+                        ask.write(HostCommand::Start);
+                    }
                 }
-                if ui
-                    .add_enabled(ready, egui::Button::new(tr!(texts, "online-start")))
-                    .clicked()
-                {
-                    ask.write(HostCommand::Start);
-                }
+            } else if let Some(j) = joined.as_deref() {
+                joined_lobby(ui, j, &w, &texts);
+            } else {
+                join_form(ui, &mut form, &texts, &mut commands);
             }
-        } else if let Some(j) = joined.as_deref() {
-            joined_lobby(ui, j, &w, &texts);
-        } else {
-            join_form(ui, &mut form, &texts, &mut commands);
-        }
-        if let Some(e) = &form.error {
-            ui.colored_label(
-                egui::Color32::LIGHT_RED,
-                tr!(texts, "online-cannot", why = e.as_str()),
-            );
-        }
-        let back = if hosting.is_some() || joined.is_some() {
-            tr!(texts, "online-leave")
-        } else {
-            tr!(texts, "new-back")
-        };
-        if ui.button(back).clicked() {
-            commands.queue(|world: &mut World| crate::net::leave(world));
-            next.set(Screen::Title);
-        }
+            if let Some(e) = &form.error {
+                ui.colored_label(
+                    egui::Color32::LIGHT_RED,
+                    tr!(texts, "online-cannot", why = e.as_str()),
+                );
+            }
+            let back = if hosting.is_some() || joined.is_some() {
+                tr!(texts, "online-leave")
+            } else {
+                tr!(texts, "new-back")
+            };
+            if ui.button(back).clicked() {
+                commands.queue(|world: &mut World| crate::net::leave(world));
+                next.set(Screen::Title);
+            }
+        });
     });
     Ok(())
 }

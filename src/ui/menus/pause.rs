@@ -33,50 +33,52 @@ pub(super) fn pause(
     } = saved;
     let ctx = contexts.ctx_mut()?;
     centred(ctx, tr!(texts, "pause-title"), "pause").show(ctx, |ui| {
-        let resume = ui.button(tr!(texts, "pause-resume"));
-        super::focus_first(&resume);
-        if resume.clicked() {
-            overlay.set(Overlay::None);
-        }
-        ui.separator();
-        ui.horizontal(|ui| {
-            let label = ui.label(tr!(texts, "pause-save-as"));
-            ui.text_edit_singleline(&mut *name).labelled_by(label.id);
-            if ui.button(tr!(texts, "pause-save")).clicked() {
-                records.write(RecordRequest::Save(name.clone()));
+        super::scrolled(ui, |ui| {
+            let resume = ui.button(tr!(texts, "pause-resume"));
+            super::focus_first(&resume);
+            if resume.clicked() {
+                overlay.set(Overlay::None);
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                let label = ui.label(tr!(texts, "pause-save-as"));
+                ui.text_edit_singleline(&mut *name).labelled_by(label.id);
+                if ui.button(tr!(texts, "pause-save")).clicked() {
+                    records.write(RecordRequest::Save(name.clone()));
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui.button(tr!(texts, "pause-export")).clicked() {
+                    records.write(RecordRequest::Export);
+                }
+                if ui.button(tr!(texts, "pause-copy")).clicked() {
+                    ui.ctx().copy_text(record_of(&m).to_text());
+                }
+                if ui.button(tr!(texts, "pause-replay")).clicked() {
+                    records.write(RecordRequest::ReplayCurrent);
+                }
+            });
+            saved_games(ui, &saves, &mut records, &texts);
+            if !notice.0.is_empty() {
+                ui.label(&notice.0);
+            }
+            ui.separator();
+            if ui.button(tr!(texts, "how-open")).clicked() {
+                super::how_to_play::open(m.game.kind(), Overlay::Paused, &mut rules, &mut overlay);
+            }
+            if ui.button(tr!(texts, "title-settings")).clicked() {
+                overlay.set(Overlay::Settings);
+            }
+            if ui.button(tr!(texts, "title-new-game")).clicked() {
+                next.set(Screen::NewGame);
+            }
+            if ui.button(tr!(texts, "pause-title-screen")).clicked() {
+                next.set(Screen::Title);
+            }
+            if ui.button(tr!(texts, "title-quit")).clicked() {
+                exit.write(AppExit::Success);
             }
         });
-        ui.horizontal(|ui| {
-            if ui.button(tr!(texts, "pause-export")).clicked() {
-                records.write(RecordRequest::Export);
-            }
-            if ui.button(tr!(texts, "pause-copy")).clicked() {
-                ui.ctx().copy_text(record_of(&m).to_text());
-            }
-            if ui.button(tr!(texts, "pause-replay")).clicked() {
-                records.write(RecordRequest::ReplayCurrent);
-            }
-        });
-        saved_games(ui, &saves, &mut records, &texts);
-        if !notice.0.is_empty() {
-            ui.label(&notice.0);
-        }
-        ui.separator();
-        if ui.button(tr!(texts, "how-open")).clicked() {
-            super::how_to_play::open(m.game.kind(), Overlay::Paused, &mut rules, &mut overlay);
-        }
-        if ui.button(tr!(texts, "title-settings")).clicked() {
-            overlay.set(Overlay::Settings);
-        }
-        if ui.button(tr!(texts, "title-new-game")).clicked() {
-            next.set(Screen::NewGame);
-        }
-        if ui.button(tr!(texts, "pause-title-screen")).clicked() {
-            next.set(Screen::Title);
-        }
-        if ui.button(tr!(texts, "title-quit")).clicked() {
-            exit.write(AppExit::Success);
-        }
     });
     Ok(())
 }

@@ -35,43 +35,45 @@ pub(super) fn title(
     } = saved;
     let ctx = contexts.ctx_mut()?;
     centred(ctx, tr!(texts, "app-title"), "app").show(ctx, |ui| {
-        ui.label(tr!(texts, "title-tagline"));
-        if let Some(w) = &settings_notice.0 {
-            ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
-        }
-        ui.separator();
-        let resume = offer.0.as_ref().map(|s| {
-            ui.button(tr!(
-                texts,
-                "title-resume",
-                summary = summary_text(s, &texts)
-            ))
+        super::scrolled(ui, |ui| {
+            ui.label(tr!(texts, "title-tagline"));
+            if let Some(w) = &settings_notice.0 {
+                ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
+            }
+            ui.separator();
+            let resume = offer.0.as_ref().map(|s| {
+                ui.button(tr!(
+                    texts,
+                    "title-resume",
+                    summary = summary_text(s, &texts)
+                ))
+            });
+            let new_game = ui.button(tr!(texts, "title-new-game"));
+            super::focus_first(resume.as_ref().unwrap_or(&new_game));
+            if resume.is_some_and(|r| r.clicked()) {
+                records.write(RecordRequest::Resume);
+            }
+            if new_game.clicked() {
+                next.set(Screen::NewGame);
+            }
+            if ui.button(tr!(texts, "title-join")).clicked() {
+                next.set(Screen::Lobby);
+            }
+            if ui.button(tr!(texts, "how-open")).clicked() {
+                let kind = rules.kind;
+                super::how_to_play::open(kind, Overlay::None, &mut rules, &mut overlay);
+            }
+            saved_games(ui, &saves, &mut records, &texts);
+            if !notice.0.is_empty() {
+                ui.label(&notice.0);
+            }
+            if ui.button(tr!(texts, "title-settings")).clicked() {
+                overlay.set(Overlay::Settings);
+            }
+            if ui.button(tr!(texts, "title-quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
         });
-        let new_game = ui.button(tr!(texts, "title-new-game"));
-        super::focus_first(resume.as_ref().unwrap_or(&new_game));
-        if resume.is_some_and(|r| r.clicked()) {
-            records.write(RecordRequest::Resume);
-        }
-        if new_game.clicked() {
-            next.set(Screen::NewGame);
-        }
-        if ui.button(tr!(texts, "title-join")).clicked() {
-            next.set(Screen::Lobby);
-        }
-        if ui.button(tr!(texts, "how-open")).clicked() {
-            let kind = rules.kind;
-            super::how_to_play::open(kind, Overlay::None, &mut rules, &mut overlay);
-        }
-        saved_games(ui, &saves, &mut records, &texts);
-        if !notice.0.is_empty() {
-            ui.label(&notice.0);
-        }
-        if ui.button(tr!(texts, "title-settings")).clicked() {
-            overlay.set(Overlay::Settings);
-        }
-        if ui.button(tr!(texts, "title-quit")).clicked() {
-            exit.write(AppExit::Success);
-        }
     });
     Ok(())
 }

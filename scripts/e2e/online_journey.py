@@ -1,0 +1,70 @@
+"""Online dead ends a player met outside the lab (issue 58), each checked from outside:
+joining where no host answers gives up with the reason instead of "Connecting…" for ever;
+a window killed mid-game (a crash) and started again from its data folder joins to its
+own seat and plays on, where it was seated as a spectator; a host's window closed
+reaches its peer at once. Only loopback addresses."""
+import json
+import os
+import signal
+import time
+
+from session import Game, wait_for
+from online import free_port, read_moves, spawn
+
+
+def no_host_answers(bins, out, instant):
+    port = free_port()  # bound a moment and let go: nothing listens there
+    g = Game(bins, out, 'online-nobody', ['--join', f'127.0.0.1:{port}', '--name', 'Ada'], instant)
+    try:
+        g.wait_node('Connecting to', prefix=True, timeout=30)
+        t = time.monotonic()
+        g.wait_node(f'No host answered at 127.0.0.1:{port} within 15 seconds', prefix=True, timeout=40)
+        print(f'e2e: gave up after {time.monotonic() - t:.1f} s', flush=True)
+        g.wait_node('Leave the online game', timeout=10)
+    finally:
+        g.close()
+
+
+def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
+    """The window holds seat 1 against a headless bot; killed (SIGKILL, as a crash), it is
+    started again with the same folders and joins again: the host gives it seat 1 back
+    (its token was kept with its data), and its next move reaches the host."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    port = free_port()
+    d = os.path.join(out, 'online-rejoin')
+    record = os.path.join(d, 'host-record.json')
+    host = spawn(bins[0], ['--host', str(port), '--headless', '--new', game,
+                           '--seats', 'remote,remote', '--record', record], os.path.join(d, 'host'), 'host.log')
+    bot = None
+    g = None
+    args = ['--join', f'127.0.0.1:{port}', '--name', 'Ada']
+    try:
+        g = Game(bins, out, 'online-rejoin-window', args, instant)
+        g.wait_node('You play Player 1', prefix=True, timeout=60)
+        bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
+                              '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
+        wait_for('the game started', lambda: g.node('To move:', prefix=True), timeout=60)
+        time.sleep(1)
+        move, plan = pick(game, g.position(start), True)
+        p = by_name[plan[0][1]]
+        g.tap(p['x'], p['y'])
+        wait_for('the move and the bot\'s answer at the host', lambda: len(read_moves(record)) >= 2, timeout=60)
+        g.proc.send_signal(signal.SIGKILL)
+        g.proc.wait(10)
+        g.close()
+        g = Game(bins, out, 'online-rejoin-window', args, instant, keep=True)
+        g.wait_node('To move: Player 1 (Orange) — Human', timeout=60)
+        time.sleep(1)
+        before = len(read_moves(record))
+        move, plan = pick(game, g.position(start), True)
+        p = by_name[plan[0][1]]
+        g.tap(p['x'], p['y'])
+        wait_for('the returned player\'s move at the host', lambda: len(read_moves(record)) > before, timeout=30)
+        assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
+    finally:
+        for proc in (bot, host):
+            if proc and proc.poll() is None:
+                proc.kill()
+        if g:
+            g.close()
