@@ -357,6 +357,8 @@ pause-title = Pause
 pause-resume = Weiterspielen
 pause-save-as = Speichern als
 pause-save = Speichern
+pause-save-replace = Es gibt schon einen Spielstand „{ $name }“: zum Ersetzen noch einmal Speichern drücken
+pause-online-first = Gespeicherte Spiele und ein neues Spiel: zuerst das Online-Spiel verlassen (im Fenster Online-Spiel)
 pause-export = In eine Datei exportieren
 pause-copy = Die Partie kopieren
 pause-replay = Von Anfang an nachspielen
@@ -368,7 +370,7 @@ over-moves =
        *[other] { $n } Züge gespielt.
     }
 over-again = Noch einmal spielen
-over-undo = Den letzten Zug zurücknehmen
+over-undo = Den letzten Spielzug zurücknehmen
 over-replay = Diese Partie nachspielen
 over-look = Das Brett ansehen
 settings-unreadable = Die Einstellungen sind nicht lesbar ({ $why }); es gelten die Standardwerte

@@ -340,6 +340,8 @@ pause-title = Paused
 pause-resume = Resume
 pause-save-as = Save as
 pause-save = Save
+pause-save-replace = A save named "{ $name }" is there already: press Save again to replace it
+pause-online-first = Saved games and a new game: leave the online game first (in the Online game window)
 pause-export = Export to a file
 pause-copy = Copy the record
 pause-replay = Replay from the start
@@ -351,7 +353,7 @@ over-moves =
        *[other] { $n } moves played.
     }
 over-again = Play again
-over-undo = Undo the last move
+over-undo = Take back the last turn
 over-replay = Replay this game
 over-look = Look at the board
 settings-unreadable = Settings could not be read ({ $why }); using the defaults

@@ -227,7 +227,7 @@ def game_over_then_undo():
         g.wait_node('Game over', timeout=30)
         faults.soon('the score in the game-over window too', lambda: stores() > before)
         g.shot(os.path.join(OUT, 'journey-game-over.png'))
-        g.press_node(g.wait_node('Undo the last move', timeout=20))
+        g.press_node(g.wait_node('Take back the last turn', timeout=20))
         wait_for('the game-over window closed', lambda: not g.node('Game over'), timeout=20)
         faults.soon('the last move undone in the autosave', lambda: len(g.moves()) == len(moves) - 1)
         time.sleep(1)

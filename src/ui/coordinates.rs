@@ -34,6 +34,8 @@ pub(super) fn coordinates(
         else {
             continue;
         };
+        // The window's pixels in egui's points: the text size setting zooms egui.
+        let at = at / ctx.zoom_factor();
         let font = egui::FontId::monospace(12.0);
         board_label(
             &painter,

@@ -273,9 +273,8 @@ fn panel(
             if let Some(next) = &said.next {
                 ui.label(tr!(texts, "panel-next", next = next.as_str()));
             }
-            if let Some(text) = &said.preview {
-                ui.label(text);
-            }
+            // Always a line (empty without a preview): hovering the board moves nothing.
+            ui.label(said.preview.as_deref().unwrap_or(""));
             ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
             ui.separator();
             egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {

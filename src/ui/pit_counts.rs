@@ -42,6 +42,8 @@ pub(super) fn pit_counts(
         else {
             continue;
         };
+        // The window's pixels in egui's points: the text size setting zooms egui.
+        let at = at / ctx.zoom_factor();
         let text = count_text(&v.pieces, &texts);
         let font = egui::FontId::proportional(13.0);
         board_label(&painter, at, text, font, egui::Align2::CENTER_TOP);

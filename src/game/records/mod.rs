@@ -86,7 +86,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SaveList>()
         .init_resource::<RecordNotice>()
         .add_message::<RecordRequest>()
-        .add_systems(OnEnter(Screen::Title), (offer_resume, refresh_saves))
+        .add_systems(
+            OnEnter(Screen::Title),
+            (forget_on_title, offer_resume, refresh_saves).chain(),
+        )
         .add_systems(OnEnter(Overlay::Paused), refresh_saves)
         .add_systems(Update, forget_notice.before(Phase::Input))
         .add_plugins((requests::plugin, autosave::plugin, replay::plugin));
@@ -143,6 +146,11 @@ pub fn match_of(r: Replayed, at: usize) -> Match {
 }
 
 /// A new match makes the last one's notice ("Saved as …") untrue: it is cleared.
+/// The title is reached afresh: what the records did in the last game is not its news.
+fn forget_on_title(mut notice: ResMut<RecordNotice>) {
+    notice.0.clear();
+}
+
 fn forget_notice(mut started: MessageReader<MatchStarted>, mut notice: ResMut<RecordNotice>) {
     if started.read().count() > 0 {
         notice.0.clear();

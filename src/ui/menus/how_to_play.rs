@@ -55,6 +55,7 @@ pub(super) fn how_to_play(
             });
             ui.separator();
             egui::ScrollArea::vertical()
+                .id_salt(("how-page", shown.kind.as_str()))
                 .max_height(size.y - 220.0)
                 .auto_shrink([false, false])
                 .show(ui, |ui| show(ui, &blocks));

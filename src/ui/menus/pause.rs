@@ -7,7 +7,8 @@ use bevy_egui::EguiContexts;
 use super::title::saved_games;
 use super::{Go, SavedGames, centred};
 use crate::game::play::Match;
-use crate::game::records::{RecordRequest, record_of};
+use crate::game::protocol::NetRole;
+use crate::game::records::{DataDir, RecordRequest, record_of};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::Texts;
 use crate::tr;
@@ -17,10 +18,17 @@ pub(super) fn pause(
     saved: SavedGames,
     mut contexts: EguiContexts,
     m: Res<Match>,
-    mut name: Local<String>,
+    (mut name, mut replace): (Local<String>, Local<Option<String>>),
+    (dir, role): (Res<DataDir>, Res<NetRole>),
     mut exit: MessageWriter<AppExit>,
     texts: Res<Texts>,
 ) -> Result {
+    // A new game's save is named anew (the last game's name would overwrite its save).
+    if m.is_added() {
+        name.clear();
+        *replace = None;
+    }
+    let online = *role != NetRole::Local;
     let Go {
         mut overlay,
         mut next,
@@ -40,14 +48,26 @@ pub(super) fn pause(
                 overlay.set(Overlay::None);
             }
             ui.separator();
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = ui.label(tr!(texts, "pause-save-as"));
                 ui.text_edit_singleline(&mut *name).labelled_by(label.id);
                 if ui.button(tr!(texts, "pause-save")).clicked() {
-                    records.write(RecordRequest::Save(name.clone()));
+                    // A save of that name already there is replaced only when asked twice.
+                    let taken = !name.trim().is_empty()
+                        && dir.save_path(&name).is_some_and(|p| p.exists())
+                        && replace.as_deref() != Some(name.as_str());
+                    if taken {
+                        *replace = Some(name.clone());
+                    } else {
+                        *replace = None;
+                        records.write(RecordRequest::Save(name.clone()));
+                    }
                 }
             });
-            ui.horizontal(|ui| {
+            if replace.as_deref().is_some_and(|r| r == name.as_str()) {
+                ui.label(tr!(texts, "pause-save-replace", name = name.as_str()));
+            }
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(tr!(texts, "pause-export")).clicked() {
                     records.write(RecordRequest::Export);
                 }
@@ -58,7 +78,12 @@ pub(super) fn pause(
                     records.write(RecordRequest::ReplayCurrent);
                 }
             });
-            saved_games(ui, &saves, &mut records, &texts);
+            // Online, the game is everyone's: another is started or loaded after leaving it.
+            if online {
+                ui.label(tr!(texts, "pause-online-first"));
+            } else {
+                saved_games(ui, &saves, &mut records, &texts);
+            }
             if !notice.0.is_empty() {
                 ui.label(&notice.0);
             }
@@ -69,7 +94,7 @@ pub(super) fn pause(
             if ui.button(tr!(texts, "title-settings")).clicked() {
                 overlay.set(Overlay::Settings);
             }
-            if ui.button(tr!(texts, "title-new-game")).clicked() {
+            if !online && ui.button(tr!(texts, "title-new-game")).clicked() {
                 next.set(Screen::NewGame);
             }
             if ui.button(tr!(texts, "pause-title-screen")).clicked() {

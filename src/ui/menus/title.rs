@@ -93,7 +93,7 @@ pub(super) fn saved_games(
         .max_height(180.0)
         .show(ui, |ui| {
             for (path, name, summary) in &saves.0 {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     match summary {
                         Ok(s) => {
                             ui.label(tr!(
