@@ -110,6 +110,15 @@ pub fn build(args: &Args) -> Result<App, String> {
         }
         app.insert_resource(m);
         app.insert_state(Screen::Play);
+        // Said as any new game is (the Board list's news stayed empty).
+        app.add_systems(
+            Startup,
+            |mut started: MessageWriter<crate::game::start::MatchStarted>| {
+                started.write(crate::game::start::MatchStarted(
+                    crate::game::start::Started::New,
+                ));
+            },
+        );
     }
     Ok(app)
 }

@@ -393,6 +393,7 @@ rules-summary =
 ## Spielstart
 start-refused = { $why }
 start-seats = { $players } Spieler brauchen { $players } Plätze, nicht { $seats }
+autosave-kept = Dein unbeendetes Spiel liegt unter Gespeicherte Spiele als „{ $name }“
 autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 
 ## Warum ein Spiel endete

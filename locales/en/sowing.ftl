@@ -376,6 +376,7 @@ rules-summary =
 ## Starting a game
 start-refused = { $why }
 start-seats = { $players } players need { $players } seats, not { $seats }
+autosave-kept = Your unfinished game is kept in Saved games as "{ $name }"
 autosave-failed = Autosave failed: { $why }
 
 ## Why a game ended

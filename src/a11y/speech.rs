@@ -74,7 +74,11 @@ pub(super) fn announce_moves(
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
     mut cues: MessageWriter<Cue>,
-    (last, queue): (Res<LastMove>, Res<AnimQueue>),
+    (last, queue, serial): (
+        Res<LastMove>,
+        Res<AnimQueue>,
+        Res<crate::game::start::MatchSerial>,
+    ),
     mut landing: Local<Vec<String>>,
 ) {
     let Some(m) = m else {
@@ -82,7 +86,7 @@ pub(super) fn announce_moves(
         landing.clear();
         return;
     };
-    if m.is_added() {
+    if serial.is_changed() {
         landing.clear();
     }
     let w = words.get();

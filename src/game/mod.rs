@@ -24,6 +24,7 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<setup::NewGame>()
         .add_message::<start::MatchStarted>()
+        .init_resource::<start::MatchSerial>()
         .add_plugins((
             protocol::plugin,
             screens::plugin,

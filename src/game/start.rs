@@ -32,6 +32,12 @@ pub enum Started {
     Lesson,
 }
 
+/// How many matches were put in place so far: what belongs to one match (a save's name,
+/// news waiting to be said) is forgotten when it changes. (Replacing the `Match`
+/// resource does not make it "added" again.)
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MatchSerial(pub u64);
+
 /// Sent when a match is put in place, so that what is kept outside the game (the focus
 /// cursor, the live region, the records' notice) starts afresh with it.
 #[derive(Message, Debug, Clone, Copy)]
@@ -42,6 +48,7 @@ impl Command for StartMatch {
 
     fn apply(self, world: &mut World) {
         world.insert_resource(self.0);
+        world.get_resource_or_insert_with(MatchSerial::default).0 += 1;
         world.insert_resource(Building::default());
         world.insert_resource(GameOverShown::default());
         world.insert_resource(Status::default());

@@ -196,3 +196,43 @@ fn a_save_of_another_game_loads_over_the_game_in_play() {
     );
     assert_board_matches(&mut app);
 }
+
+/// A new game takes the autosave's place: the unfinished game it held is kept among the
+/// saves first (the play-test lost a 61-move game to `--new`), and a game that goes on
+/// from the autosave (Resume) copies nothing.
+#[test]
+fn a_new_game_keeps_the_unfinished_autosaved_game_among_the_saves() {
+    use sowing::game::play::Status;
+    use sowing::game::start::{StartMatch, Started};
+    let dir = data_dir("keep-unfinished");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 6, 4);
+    wait_for_autosave(&mut app);
+    let played = app.world().resource::<Match>().moves.clone();
+    drop(app);
+
+    // Resumed: the same game goes on, nothing is copied.
+    let mut app = app_at_title(&dir);
+    app.world_mut().write_message(RecordRequest::Resume);
+    settle(&mut app);
+    wait_for_autosave(&mut app);
+    assert!(!dir.saves().exists() || std::fs::read_dir(dir.saves()).unwrap().count() == 0);
+
+    // Another game: the unfinished one is kept, and the player is told where.
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(small(GameKind::Tricala, 2), Started::New));
+    settle(&mut app);
+    wait_for_autosave(&mut app);
+    let kept: Vec<_> = std::fs::read_dir(dir.saves()).unwrap().flatten().collect();
+    assert_eq!(kept.len(), 1);
+    let name = kept[0].file_name().to_string_lossy().into_owned();
+    assert!(name.starts_with("umel_bagara-unfinished-"), "{name}");
+    let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
+    assert_eq!(rec.record.moves, played);
+    let status = &app.world().resource::<Status>().0;
+    assert!(
+        status.starts_with("Your unfinished game is kept in Saved games"),
+        "{status}"
+    );
+}

@@ -50,16 +50,24 @@ impl Autosaver {
     }
 }
 
-/// After every move (and undo or redo) the game in progress is queued for writing.
+/// After every move (and undo or redo) the game in progress is queued for writing. A
+/// new match first keeps the unfinished game the autosave held, if it is another game.
 fn autosave(
     m: Res<Match>,
     enabled: Res<Autosave>,
     mut saver: ResMut<Autosaver>,
     lesson: Option<Res<Taught>>,
+    (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
+    serial: Res<crate::game::start::MatchSerial>,
 ) {
     // A lesson's set positions are not the player's game to resume.
     if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
         return;
+    }
+    if serial.is_changed()
+        && let Some(kept) = keep_unfinished(&dir, &m)
+    {
+        status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
     }
     let key = (m.moves.len(), m.moves.last().cloned(), m.redo.len());
     if saver.last.as_ref() == Some(&key) && !m.is_added() {
@@ -67,6 +75,36 @@ fn autosave(
     }
     saver.last = Some(key);
     saver.pending = Some(record_of(&m).to_text());
+}
+
+/// The autosave's unfinished game, when a match that does not continue it takes its
+/// place, is copied among the named saves (never lost unasked: a new game, `--new` or a
+/// load once replaced it silently). Returns the save's name.
+fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
+    let old = sowing_rules::Record::load(&dir.autosave()).ok()?;
+    if old.last().finished().is_some() || old.record.moves.is_empty() {
+        return None;
+    }
+    let new = record_of(m);
+    let continues = old.record.start == new.start
+        && (old.record.moves.starts_with(&new.moves) || new.moves.starts_with(&old.record.moves));
+    if continues {
+        return None;
+    }
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let name = format!("{}-unfinished-{secs}", old.record.game);
+    let path = dir.save_path(&name)?;
+    std::fs::create_dir_all(dir.saves()).ok()?;
+    match std::fs::copy(dir.autosave(), &path) {
+        Ok(_) => Some(name),
+        Err(e) => {
+            warn!("the unfinished game could not be kept: {e}");
+            None
+        }
+    }
 }
 
 /// Writes the newest pending record on the I/O pool, one write at a time.

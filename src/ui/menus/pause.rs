@@ -10,6 +10,7 @@ use crate::game::play::Match;
 use crate::game::protocol::NetRole;
 use crate::game::records::{DataDir, RecordRequest, record_of};
 use crate::game::screens::{Overlay, Screen};
+use crate::game::start::MatchSerial;
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -17,14 +18,19 @@ pub(super) fn pause(
     go: Go,
     saved: SavedGames,
     mut contexts: EguiContexts,
-    m: Res<Match>,
-    (mut name, mut replace): (Local<String>, Local<Option<String>>),
-    (dir, role): (Res<DataDir>, Res<NetRole>),
+    // The name typed, a save asked to be replaced, and the match the name is for.
+    (mut name, mut replace, mut named_for): (
+        Local<String>,
+        Local<Option<String>>,
+        Local<MatchSerial>,
+    ),
+    (m, dir, role, serial): (Res<Match>, Res<DataDir>, Res<NetRole>, Res<MatchSerial>),
     mut exit: MessageWriter<AppExit>,
     texts: Res<Texts>,
 ) -> Result {
     // A new game's save is named anew (the last game's name would overwrite its save).
-    if m.is_added() {
+    if *named_for != *serial {
+        *named_for = *serial;
         name.clear();
         *replace = None;
     }
