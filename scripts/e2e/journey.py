@@ -48,6 +48,13 @@ def said(g, after, test, what, timeout=30):
     return wait_for(what, ok, timeout=timeout)
 
 
+def board_drawn(g):
+    """Waits for a game started on the board (--new) to be drawn and read by AT-SPI."""
+    wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
+    g.a11y_app()
+    time.sleep(1)
+
+
 def click_move(g, game, by_name, start, n):
     """Builds the n-th move (pits only) by clicks; returns its text."""
     move, plan = pick_move(game, g.position(start), prefer_pits_only=True)
@@ -69,9 +76,7 @@ def undone_moves_stay_undone():
     start = start_position(game)
     g = Game(BINS, OUT, 'journey-undo', ['--new', game, '--seats', 'human,human'], INSTANT)
     try:
-        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
-        g.a11y_app()
-        time.sleep(1)
+        board_drawn(g)
         for n in range(1, 5):
             click_move(g, game, by_name, start, n)
         played = g.moves()
@@ -139,9 +144,7 @@ def clicks_while_a_move_plays_out():
     g = Game(BINS, OUT, 'journey-busy', ['--new', game, '--seats', 'human,human'],
              {'seconds_per_step': 0.4})
     try:
-        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
-        g.a11y_app()
-        time.sleep(1)
+        board_drawn(g)
         click_move(g, game, by_name, start, 1)
         # At 0.4 s a bean, the first move's five beans fly for two seconds.
         t = time.monotonic()
@@ -161,9 +164,7 @@ def words_that_stay_true():
     by_name = {p['name']: p for p in centres(game, 'human,human')}
     g = Game(BINS, OUT, 'journey-words', ['--new', game, '--seats', 'human,human'], INSTANT)
     try:
-        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
-        g.a11y_app()
-        time.sleep(1)
+        board_drawn(g)
         p = by_name['2.1']
         g.click(p['x'], p['y'])
         g.wait_node('Status: That is not a legal choice here', timeout=20)
@@ -247,9 +248,7 @@ def a_lesson_returns_to_the_game():
     start = start_position(game)
     g = Game(BINS, OUT, 'journey-lesson', ['--new', game, '--seats', 'human,human'], INSTANT)
     try:
-        wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
-        g.a11y_app()
-        time.sleep(1)
+        board_drawn(g)
         move = click_move(g, game, by_name, start, 1)
         g.focus()
         g.key('Escape')
