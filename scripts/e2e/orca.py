@@ -3,8 +3,11 @@ speech sent through speech-dispatcher to an sd_generic "log" module that writes 
 utterance with the language Orca asked for, the game played by keys alone (arrows, Enter,
 ] and C, Escape) against the Easy computer to the end. The checks are on what was spoken:
 the synthesizer's input (speech-dispatcher's log module, after its punctuation and symbol
-processing) and Orca's own "SPEECH OUTPUT" debug lines. Recipe: docs of the team,
-ORCA.md (Orca 43.1, speech-dispatcher 0.11, Debian 12).
+processing) and Orca's own "SPEECH OUTPUT" debug lines. The recipe is the team's notes
+on Orca (ORCA.md: Orca 43.1, speech-dispatcher 0.11, Debian 12); scripts/deps.sh installs
+both. Each run leaves OUT/orca-en (and orca-de) with speech.log (the synthesizer's input,
+"LANGUAGE<tab>TEXT"), orca-debug.txt, transcript.txt and verdicts.txt; OUT/orca-transcript.txt
+is the last English game's.
 
 Orca runs from a small launcher rather than `orca --replace`: --replace kills every
 process named "orca" of the user, and without it Orca refuses to start beside one. The
@@ -122,22 +125,33 @@ class Orca:
                     'AddVoice "en" "MALE1" "en"\nAddVoice "de" "MALE1" "de"\n')
         env = dict(os.environ, HOME=d['home'], XDG_CONFIG_HOME=d['config'], XDG_DATA_HOME=d['data'],
                    XDG_CACHE_HOME=d['cache'], XDG_RUNTIME_DIR=d['runtime'],
-                   SPEECHD_ADDRESS=f'unix_socket:{sock}', LANG=locale, LC_ALL='', LANGUAGE='')
+                   SPEECHD_ADDRESS=f'unix_socket:{sock}', LANG='C.UTF-8', LC_ALL='', LANGUAGE='')
         self.log = open(os.path.join(self.root, 'processes.log'), 'w')
+        self.orca = None
+        # speech-dispatcher exits at once on a locale the machine has not generated; the
+        # language it speaks in is the one Orca asks for, so it runs in C.UTF-8.
         self.speechd = subprocess.Popen(['speech-dispatcher', '-s', '-t', '0', '-c', 'unix_socket', '-S', sock],
                                         env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        self.orca = None
-        wait_for('speech-dispatcher\'s socket', lambda: os.path.exists(sock), timeout=20)
-        self.orca = subprocess.Popen(['/usr/bin/python3', '-c', LAUNCHER, '-u', d['orca-prefs'],
-                                      '--debug-file', self.debug_file],
-                                     env=env, stdout=self.log, stderr=subprocess.STDOUT,
-                                     cwd=self.root)  # not here: this orca.py would shadow Orca's package
         self._spoken, self._said = [], []
         self._speech = Lines(self.speech_file, lambda rec, line: not LANG.match(line))
         # An utterance with a newline in it spans lines of Orca's debug file.
         self._debug = Lines(self.debug_file, lambda rec, line: ' - SPEECH OUTPUT: ' in rec[:40]
                             and not SAID.match(rec) and not STAMP.match(line))
-        wait_for('Orca speaking ("Screen reader on")', lambda: self.spoken() and self.orca_said(), timeout=60)
+        try:
+            wait_for('speech-dispatcher\'s socket', lambda: os.path.exists(sock) or self.speechd.poll() is not None,
+                     timeout=20)
+            assert self.speechd.poll() is None, f'speech-dispatcher exited; see {self.log.name}'
+            # Orca takes its speech language from its locale (Python's default locale). Python
+            # turns a locale the machine has not generated into C.UTF-8 (en_US) unless told not to.
+            orca_env = dict(env, LANG=locale, PYTHONCOERCECLOCALE='0') if locale != 'C.UTF-8' else env
+            self.orca = subprocess.Popen(['/usr/bin/python3', '-c', LAUNCHER, '-u', d['orca-prefs'],
+                                          '--debug-file', self.debug_file],
+                                         env=orca_env, stdout=self.log, stderr=subprocess.STDOUT,
+                                         cwd=self.root)  # not here: this orca.py would shadow Orca's package
+            wait_for('Orca speaking ("Screen reader on")', lambda: self.spoken() and self.orca_said(), timeout=60)
+        except BaseException:
+            self.close()
+            raise
 
     # -- what was spoken ---------------------------------------------------------------
     def spoken(self):
@@ -195,7 +209,7 @@ class Listening:
     """The game as a blind player presses its keys: each key only once Orca has been
     silent for a moment (what the last key did has been heard)."""
 
-    def __init__(self, g, orca, quiet=0.6):
+    def __init__(self, g, orca, quiet=0.4):
         self.g, self.orca, self.quiet = g, orca, quiet
 
     def key(self, *keys):
@@ -211,6 +225,7 @@ class Player:
 
     def __init__(self, g, orca, keys):
         self.g, self.orca, self.keys = g, orca, keys
+        self.t0 = time.monotonic()
         self.transcript = []  # (what was done, [(language, text)], [Orca's text])
 
     def act(self, what, do, quiet=0.8):
@@ -218,13 +233,16 @@ class Player:
         try:
             do()
         except Exception as e:
-            self.transcript.append((f'{what}: FAILED {e}; the live region: {self.g.announcement()}, '
-                                    f'the focus: {self.g.focused()}', *self.orca.since(m)))
+            self.note(f'{what}: FAILED {e}; the live region: {self.g.announcement()}, '
+                      f'the focus: {self.g.focused()}', *self.orca.since(m))
             raise
         self.orca.settle(quiet)
         spoken, said = self.orca.since(m)
-        self.transcript.append((what, spoken, said))
+        self.note(what, spoken, said)
         return spoken, said
+
+    def note(self, what, spoken, said):
+        self.transcript.append((f'{time.monotonic() - self.t0:6.1f} s  {what}', spoken, said))
 
     def key(self, k, quiet=0.8):
         return self.act(f'key {k}', lambda: self.g.key(k), quiet)
@@ -333,7 +351,7 @@ def orca_plays_umel_bagara():
         g.a11y_app()
         orca.settle(1.5)
         p = Player(g, orca, Keys(Listening(g, orca), pits))
-        p.transcript.append(('the game opens', *orca.since((0, 0))))
+        p.note('the game opens', *orca.since((0, 0)))
 
         # An arrow on the new board: the cursor's pit, as the Board list's focus, spoken?
         spoken, said = p.act('key Right (the cursor onto the board)', lambda: p.keys.go_to(0))
@@ -344,10 +362,9 @@ def orca_plays_umel_bagara():
 
         human_moves = 0
         pause_done = False
-        segments = []  # (mark before the player's move, moves before it)
+        segments = []  # (mark before the player's keys, moves before them, moves after the reply)
         while True:
             wait_for('the human\'s turn or the end', lambda: state(g, start), timeout=120, every=0.3)
-            orca.settle(0.8)
             if state(g, start) == 'over':
                 break
             if human_moves == 1 and not pause_done:
@@ -367,21 +384,22 @@ def orca_plays_umel_bagara():
                     p.tab_into_board(label_prefix)
             pos = g.position(start)
             n = len(g.moves())
-            move, plan = plan_move(game, pos, False)
+            # The first moves as they come (sowing a cup 3 asks the side: ] and C), then
+            # cups that need no choice (fewer keys, a shorter check).
+            move, plan = plan_move(game, pos, human_moves >= 3)
             m = orca.mark()
             p.act(f'move {n + 1}: the player builds {move} by keys {plan}', lambda: p.keys.play(plan), quiet=0.3)
             m2 = orca.mark()
             wait_for(f'move {n + 1} in the autosave', lambda: len(g.moves()) > n, timeout=30)
             assert g.moves()[n] == move, f'played {g.moves()[n]}, built {move}'
             wait_for('the computer\'s reply or the end', lambda: state(g, start), timeout=120, every=0.3)
-            orca.settle(1.0 if state(g, start) == 'human' else 3.0)
-            p.transcript.append((f'after move {n + 1} ({move}): until the human\'s turn or the end',
-                                 *orca.since(m2)))
+            orca.settle(0.8 if state(g, start) == 'human' else 3.0)
+            p.note(f'after move {n + 1} ({move}): until the human\'s turn or the end', *orca.since(m2))
             segments.append((m, n, len(g.moves())))
             human_moves += 1
         m = orca.mark()
         orca.settle(3.0)
-        p.transcript.append(('game over: three seconds more', *orca.since(m)))
+        p.note('game over: three seconds more', *orca.since(m))
         moves = g.moves()
         facts = replay(start, moves)
         with open(os.path.join(OUT, 'orca-moves.json'), 'w') as f:
@@ -424,6 +442,9 @@ def orca_plays_umel_bagara():
         else:
             ok = any('Draw' in t for t in tail)
         verdict(f'the result spoken at the end ({result})', ok, f'spoken after the last move: {tail}')
+        verdict('(extra) the game-over window is spoken (its title, the score or the moves played)',
+                any('Game over' in t or 'Store: ' in t or 'moves played' in t for t in tail),
+                f'spoken after the last move: {tail}')
 
         everything = orca.spoken()
         said = orca.orca_said()
@@ -478,7 +499,7 @@ def orca_german():
         keys = Keys(Listening(g, orca), pits)
         keys.label_of = lambda i: german(pits[i]['name'])
         p = Player(g, orca, keys)
-        p.transcript.append(('das Spiel öffnet sich', *orca.since((0, 0))))
+        p.note('das Spiel öffnet sich', *orca.since((0, 0)))
         _, said = p.act('key Right', lambda: keys.go_to(0))
         if not any(t.startswith('Mulde ') for t in said):
             p.tab_into_board(german)
@@ -491,7 +512,7 @@ def orca_german():
         wait_for('the computer\'s reply', lambda: state(g, start), timeout=60, every=0.3)
         orca.settle(1.0)
         moved, _ = orca.since(m)
-        p.transcript.append(('nach Zug 1: bis Spieler 1 am Zug ist', *orca.since(m2)))
+        p.note('nach Zug 1: bis Spieler 1 am Zug ist', *orca.since(m2))
         p.key('Escape')
         p.key('Escape')
         _, second = p.key('Escape')
