@@ -108,16 +108,11 @@ pub fn build(args: &Args) -> Result<App, String> {
                 iterations: Some(40),
             });
         }
-        app.insert_resource(m);
-        app.insert_state(Screen::Play);
-        // Said as any new game is (the Board list's news stayed empty).
-        app.add_systems(
-            Startup,
-            |mut started: MessageWriter<crate::game::start::MatchStarted>| {
-                started.write(crate::game::start::MatchStarted(
-                    crate::game::start::Started::New,
-                ));
-            },
+        // Put in place the one way every match is (said as a new game, the play screen
+        // entered with the first frame).
+        bevy::ecs::system::Command::apply(
+            crate::game::start::StartMatch(m, crate::game::start::Started::New),
+            app.world_mut(),
         );
     }
     Ok(app)

@@ -48,6 +48,15 @@ def said(g, after, test, what, timeout=30):
     return wait_for(what, ok, timeout=timeout)
 
 
+def umel_bagara_window(name, settings=INSTANT):
+    """Umel Bagara between two humans at this window, opened on the board: the game, the
+    pits' centres by name and the start position."""
+    by_name = {p['name']: p for p in centres('umel_bagara', 'human,human')}
+    start = start_position('umel_bagara')
+    g = Game(BINS, OUT, name, ['--new', 'umel_bagara', '--seats', 'human,human'], settings)
+    return g, by_name, start
+
+
 def board_drawn(g):
     """Waits for a game started on the board (--new) to be drawn and read by AT-SPI."""
     wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
@@ -72,9 +81,7 @@ def undone_moves_stay_undone():
     undo is said with whose turn it is; relaunched, the title offers those two, and Resume
     says the game was resumed (not "New game") with the same moves."""
     game = 'umel_bagara'
-    by_name = {p['name']: p for p in centres(game, 'human,human')}
-    start = start_position(game)
-    g = Game(BINS, OUT, 'journey-undo', ['--new', game, '--seats', 'human,human'], INSTANT)
+    g, by_name, start = umel_bagara_window('journey-undo')
     try:
         board_drawn(g)
         for n in range(1, 5):
@@ -139,10 +146,7 @@ def clicks_while_a_move_plays_out():
     """With the sowing animated, the next player's move clicked while the last one's beans
     still fly is taken (the rest of the animation shown at once), never thrown away."""
     game = 'umel_bagara'
-    by_name = {p['name']: p for p in centres(game, 'human,human')}
-    start = start_position(game)
-    g = Game(BINS, OUT, 'journey-busy', ['--new', game, '--seats', 'human,human'],
-             {'seconds_per_step': 0.4})
+    g, by_name, start = umel_bagara_window('journey-busy', {'seconds_per_step': 0.4})
     try:
         board_drawn(g)
         click_move(g, game, by_name, start, 1)
@@ -161,8 +165,7 @@ def words_that_stay_true():
     cup 1.3 is chosen and waits for its side); hovering each side's arrow previews that
     side, not the other."""
     game = 'umel_bagara'
-    by_name = {p['name']: p for p in centres(game, 'human,human')}
-    g = Game(BINS, OUT, 'journey-words', ['--new', game, '--seats', 'human,human'], INSTANT)
+    g, by_name, start = umel_bagara_window('journey-words')
     try:
         board_drawn(g)
         p = by_name['2.1']
@@ -244,9 +247,7 @@ def a_lesson_returns_to_the_game():
     """How to play opened from a game's pause menu, a lesson started and left: the game
     comes back, paused, with its move; the title is not where the player lands."""
     game = 'umel_bagara'
-    by_name = {p['name']: p for p in centres(game, 'human,human')}
-    start = start_position(game)
-    g = Game(BINS, OUT, 'journey-lesson', ['--new', game, '--seats', 'human,human'], INSTANT)
+    g, by_name, start = umel_bagara_window('journey-lesson')
     try:
         board_drawn(g)
         move = click_move(g, game, by_name, start, 1)

@@ -39,14 +39,21 @@ def read_moves(path):
         return []
 
 
+def headless_host(bin_, d, game):
+    """A headless host of `game` for two online seats on a free loopback port, writing its
+    record in `d`: (process, port, record's path)."""
+    port = free_port()
+    record = os.path.join(d, 'host-record.json')
+    host = spawn(bin_, ['--host', str(port), '--headless', '--new', game,
+                        '--seats', 'remote,remote', '--record', record], os.path.join(d, 'host'), 'host.log')
+    return host, port, record
+
+
 def online_play(bins, out, figures, centres, instant, pick, start):
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
-    port = free_port()
+    host, port, record = headless_host(bins[0], os.path.join(out, 'online'), game)
     d = os.path.join(out, 'online')
-    record = os.path.join(d, 'host-record.json')
-    host = spawn(bins[0], ['--host', str(port), '--headless', '--new', game,
-                           '--seats', 'remote,remote', '--record', record], os.path.join(d, 'host'), 'host.log')
     g = None
     bot = None
     try:

@@ -9,7 +9,7 @@ import signal
 import time
 
 from session import Game, wait_for
-from online import free_port, read_moves, spawn
+from online import free_port, headless_host, read_moves, spawn
 
 
 def no_host_answers(bins, out, instant):
@@ -31,11 +31,8 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
     (its token was kept with its data), and its next move reaches the host."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
-    port = free_port()
     d = os.path.join(out, 'online-rejoin')
-    record = os.path.join(d, 'host-record.json')
-    host = spawn(bins[0], ['--host', str(port), '--headless', '--new', game,
-                           '--seats', 'remote,remote', '--record', record], os.path.join(d, 'host'), 'host.log')
+    host, port, record = headless_host(bins[0], d, game)
     bot = None
     g = None
     args = ['--join', f'127.0.0.1:{port}', '--name', 'Ada']

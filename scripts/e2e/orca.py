@@ -330,6 +330,37 @@ def state(g, start):
     return 'human' if pos.get('to_move') == 1 else None
 
 
+class Verdicts:
+    """The assertions of one Orca run, each printed as it is decided; `close` writes the
+    transcript and the verdicts, ends the game and Orca, and fails on any failed one."""
+
+    def __init__(self, tag):
+        self.tag, self.results = tag, []  # (assertion, passed, detail)
+
+    def __call__(self, name, ok, detail=''):
+        self.results.append((name, bool(ok), detail))
+        print(f'e2e: {self.tag}: {"PASS" if ok else "FAIL"} {name}{": " + detail if detail and not ok else ""}',
+              flush=True)
+
+    def close(self, orca, p, g, suffix):
+        try:
+            if p is not None:
+                p.write(os.path.join(orca.root, 'transcript.txt'))
+                p.write(os.path.join(OUT, f'orca-transcript{suffix}.txt'))
+            if g is not None:
+                g.close()
+        finally:
+            orca.close()
+            for path in (os.path.join(orca.root, 'verdicts.txt'), os.path.join(OUT, f'orca-verdicts{suffix}.txt')):
+                with open(path, 'w') as f:
+                    for name, ok, detail in self.results:
+                        f.write(f'{"PASS" if ok else "FAIL"}  {name}{"  -- " + detail if detail and not ok else ""}\n')
+
+    def check(self):
+        failed = [f'{name}: {detail}' for name, ok, detail in self.results if not ok]
+        assert not failed, f'{len(failed)} of {len(self.results)} failed: ' + ' | '.join(failed)
+
+
 def orca_plays_umel_bagara():
     """Orca hears a game of Umel Bagara against the Easy computer, played by keys."""
     game = 'umel_bagara'
@@ -338,11 +369,7 @@ def orca_plays_umel_bagara():
     run = fresh('orca-en')
     orca = Orca(run)
     g = None
-    results = []  # (assertion, passed, detail)
-
-    def verdict(name, ok, detail=''):
-        results.append((name, bool(ok), detail))
-        print(f'e2e: orca: {"PASS" if ok else "FAIL"} {name}{": " + detail if detail and not ok else ""}', flush=True)
+    verdict = Verdicts('orca')
 
     p = None
     try:
@@ -460,18 +487,8 @@ def orca_plays_umel_bagara():
         verdict('(extra) everything spoken in English (language en)',
                 all(lang == 'en' for lang, _ in everything), str(sorted({l for l, _ in everything})))
     finally:
-        if p is not None:
-            p.write(os.path.join(orca.root, 'transcript.txt'))
-            p.write(os.path.join(OUT, 'orca-transcript.txt'))
-        if g is not None:
-            g.close()
-        orca.close()
-        for path in (os.path.join(orca.root, 'verdicts.txt'), os.path.join(OUT, 'orca-verdicts.txt')):
-            with open(path, 'w') as f:
-                for name, ok, detail in results:
-                    f.write(f'{"PASS" if ok else "FAIL"}  {name}{"  -- " + detail if detail and not ok else ""}\n')
-    failed = [f'{name}: {detail}' for name, ok, detail in results if not ok]
-    assert not failed, f'{len(failed)} of {len(results)} failed: ' + ' | '.join(failed)
+        verdict.close(orca, p, g, '')
+    verdict.check()
 
 
 def orca_german():
@@ -483,11 +500,7 @@ def orca_german():
     run = fresh('orca-de')
     orca = Orca(run)
     g = None
-    results = []
-
-    def verdict(name, ok, detail=''):
-        results.append((name, bool(ok), detail))
-        print(f'e2e: orca de: {"PASS" if ok else "FAIL"} {name}{": " + detail if detail and not ok else ""}', flush=True)
+    verdict = Verdicts('orca de')
 
     german = lambda pit: f'Mulde {pit}:'
     p = None
@@ -533,15 +546,5 @@ def orca_german():
                 any('Pause' in t for t in second) and any('Weiterspielen' in t for t in second),
                 f'Orca said {second}')
     finally:
-        if p is not None:
-            p.write(os.path.join(orca.root, 'transcript.txt'))
-            p.write(os.path.join(OUT, 'orca-transcript-de.txt'))
-        if g is not None:
-            g.close()
-        orca.close()
-        for path in (os.path.join(orca.root, 'verdicts.txt'), os.path.join(OUT, 'orca-verdicts-de.txt')):
-            with open(path, 'w') as f:
-                for name, ok, detail in results:
-                    f.write(f'{"PASS" if ok else "FAIL"}  {name}{"  -- " + detail if detail and not ok else ""}\n')
-    failed = [f'{name}: {detail}' for name, ok, detail in results if not ok]
-    assert not failed, f'{len(failed)} of {len(results)} failed: ' + ' | '.join(failed)
+        verdict.close(orca, p, g, '-de')
+    verdict.check()

@@ -12,11 +12,19 @@ use crate::a11y::speech::Announcer;
 use crate::i18n::Texts;
 use crate::tr;
 
-/// The window's node is named as its title bar, in the game's language.
-pub(crate) fn name_the_window(mut contexts: EguiContexts, texts: Res<Texts>) -> Result {
+/// The window's node is named as its title bar, in the game's language (egui builds the
+/// tree anew each frame; the name is worded only when the language changes).
+pub(crate) fn name_the_window(
+    mut contexts: EguiContexts,
+    texts: Res<Texts>,
+    mut name: Local<String>,
+) -> Result {
+    if texts.is_changed() || name.is_empty() {
+        *name = tr!(texts, "app-title");
+    }
     let ctx = contexts.ctx_mut()?;
     ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| {
-        node.set_label(tr!(texts, "app-title"));
+        node.set_label(name.as_str());
         node.set_language(texts.lang().code());
     });
     Ok(())
