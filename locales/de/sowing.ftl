@@ -39,7 +39,7 @@ level =
        *[hard] schwer
     }
 seat-human = Mensch
-seat-computer = Computer ({ $level })
+seat-computer = Computer, { $level }
 colour =
     { $colour ->
         [orange] Orange
@@ -58,8 +58,8 @@ shape =
         [hexagonal-prism] Sechseckprisma
        *[cross] Kreuz
     }
-player = Spieler { $n } ({ $colour })
-player-shape = Spieler { $n } ({ $colour }, { $shape })
+player = Spieler { $n } in { $colour }
+player-shape = Spieler { $n } in { $colour } mit { $shape }
 pieces-small =
     { $game ->
         [myra] { $n ->
@@ -110,35 +110,46 @@ step-mode =
 step-pass = Passen
 pit-store = Speicher von Spieler { $player }
 pit-cup = Mulde { $cup }
-pit-empty = { $pit }: leer
-pit-holds = { $pit }: { $contents }
+pit-empty = { $pit }, leer
+pit-holds = { $pit }, { $contents }
+# A pit picked for the move being built (a Tricala placement), in the Board list.
+pit-picked = { $pit }, gewählt
 count-of = { $n } { $pieces }
 big-of = { $piece } von { $player }
 small-of = { $n } { $pieces } von { $player }
 player-count = { $player } { $n }
 counter =
     { $counter ->
-        [stores] Speicher
+        [stores] In den Speichern
         [captured] Geschlagen
         [reserve] In Reserve
        *[hand] Noch zu setzen
-    }: { $values }
+    }, { $values }
 summary-umel = { $n1 } Bohnen auf der Seite von { $player1 }, { $n2 } auf der Seite von { $player2 }; { $score }
 summary-player = { $player }: { $pieces }
 summary-player-big = { $player }: { $pieces }, { $big } auf { $pits }
 legal-none = Kein Zug beginnt bei { $pit }
 legal-the-move = der Zug { $mv }
 legal-from = Von { $pit }: { $options }
-result-win = { $player } gewinnt: { $reason }
-result-draw = Unentschieden zwischen { $players }: { $reason }
+result-win = { $player } gewinnt, { $reason }
+result-draw = Unentschieden zwischen { $players }, { $reason }
 
 ## Ansagen und Lesebefehle
+# Ein Zug in Worten: $route ist „von Mulde 1.3 nach Mulde 2.2“ oder „auf 3c, 4d, 5a“;
+# $mv, die Notation, nur wo ein Zug keinen Weg hat.
 announce-move =
-    { $player } spielte { $mv }{ $route }{ $captured ->
+    { $player } { $kind ->
+        [pass] passte
+        [place] setzte { $route }
+        [move] spielte { $route }
+       *[notation] spielte { $mv }
+    }{ $captured ->
         [0] {""}
        *[other] {" "}und schlug { $captured }
     }. { $next }
 to-move = { $player } ist am Zug.
+# Wer am Zug ist, in der Ansage einer neuen Partie: ohne Doppelpunkt, Klammer oder Strich.
+news-to-move = { $player } ist am Zug, { $seat }.
 read-no-focus = Keine Mulde hat den Fokus
 read-last-move = Zug { $n }: { $mv }
 read-no-move = Noch kein Zug
@@ -175,7 +186,7 @@ choice-cancel = Diesen Zug abbrechen
 ## Die Brett-Liste und die Zahlen neben den Mulden
 board-title = Brett
 board-announcement = Ansage { $seq }
-board-match-started = Neues Spiel: { $game }. { $turn }
+board-match-started = Neues Spiel { $game }. { $turn }
 board-match-resumed = { $game } fortgesetzt nach { $n ->
         [one] einem Zug
        *[other] { $n } Zügen
@@ -369,6 +380,9 @@ over-moves =
         [one] Ein Zug gespielt.
        *[other] { $n } Züge gespielt.
     }
+# What the game-over window's first button says to a screen reader: the result, the score
+# and the moves played.
+over-described = { $result }. { $score }. { $moves }
 over-again = Noch einmal spielen
 over-undo = Den letzten Spielzug zurücknehmen
 over-replay = Diese Partie nachspielen
@@ -482,7 +496,6 @@ hint-said =
     }
 route-from-to = von { $from } nach { $to }
 route-on = auf { $pit }
-route-part = {" "}({ $route })
 
 ## Lektionen
 how-lesson = Lektion: { $game } Schritt für Schritt lernen

@@ -39,7 +39,7 @@ level =
        *[hard] hard
     }
 seat-human = Human
-seat-computer = Computer ({ $level })
+seat-computer = Computer, { $level }
 colour =
     { $colour ->
         [orange] Orange
@@ -58,8 +58,8 @@ shape =
         [hexagonal-prism] hexagonal prism
        *[cross] cross
     }
-player = Player { $n } ({ $colour })
-player-shape = Player { $n } ({ $colour }, { $shape })
+player = Player { $n } in { $colour }
+player-shape = Player { $n } in { $colour } with the { $shape }
 pieces-small =
     { $game ->
         [myra] { $n ->
@@ -110,35 +110,47 @@ step-mode =
 step-pass = Pass
 pit-store = store of Player { $player }
 pit-cup = cup { $cup }
-pit-empty = { $pit }: empty
-pit-holds = { $pit }: { $contents }
+pit-empty = { $pit }, empty
+pit-holds = { $pit }, { $contents }
+# A pit picked for the move being built (a Tricala placement), in the Board list.
+pit-picked = { $pit }, chosen
 count-of = { $n } { $pieces }
 big-of = { $piece } of { $player }
 small-of = { $n } { $pieces } of { $player }
 player-count = { $player } { $n }
 counter =
     { $counter ->
-        [stores] Store
+        [stores] In the stores
         [captured] Captured
         [reserve] In reserve
        *[hand] Still to place
-    }: { $values }
+    }, { $values }
 summary-umel = { $n1 } beans on the side of { $player1 }, { $n2 } on the side of { $player2 }; { $score }
 summary-player = { $player }: { $pieces }
 summary-player-big = { $player }: { $pieces }, { $big } on { $pits }
 legal-none = No move starts at { $pit }
 legal-the-move = the move { $mv }
 legal-from = From { $pit }: { $options }
-result-win = { $player } wins: { $reason }
-result-draw = Draw between { $players }: { $reason }
+result-win = { $player } wins, { $reason }
+result-draw = Draw between { $players }, { $reason }
 
 ## Announcements and reading commands
+# A move in words: $route is "from cup 1.3 to cup 2.2" or "on 3c, 4d, 5a"; $mv, the
+# notation, only where a move has no route.
 announce-move =
-    { $player } played { $mv }{ $route }{ $captured ->
+    { $player } { $kind ->
+        [pass] passed
+        [place] placed { $route }
+        [move] played { $route }
+       *[notation] played { $mv }
+    }{ $captured ->
         [0] {""}
        *[other] , capturing { $captured }
     }. { $next }
 to-move = { $player } to move.
+# Whose turn in the news of a match put in place: no colon, parenthesis or dash, which a
+# screen reader reads aloud as symbols.
+news-to-move = { $player } to move, { $seat }.
 read-no-focus = No pit has the focus
 read-last-move = Move { $n }: { $mv }
 read-no-move = No move yet
@@ -175,7 +187,7 @@ choice-cancel = Cancel this move
 ## The Board list and the counts beside the pits
 board-title = Board
 board-announcement = announcement { $seq }
-board-match-started = New game: { $game }. { $turn }
+board-match-started = New game of { $game }. { $turn }
 board-match-resumed = { $game } resumed after { $n ->
         [one] one move
        *[other] { $n } moves
@@ -352,6 +364,9 @@ over-moves =
         [one] One move played.
        *[other] { $n } moves played.
     }
+# What the game-over window's first button says to a screen reader: the result, the score
+# and the moves played.
+over-described = { $result }. { $score }. { $moves }
 over-again = Play again
 over-undo = Take back the last turn
 over-replay = Replay this game
@@ -465,7 +480,6 @@ hint-said =
     }
 route-from-to = from { $from } to { $to }
 route-on = on { $pit }
-route-part = {" "}({ $route })
 
 ## Lessons
 how-lesson = Lesson: learn { $game } step by step

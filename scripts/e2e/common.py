@@ -19,8 +19,8 @@ figures = {'clicks_sent': 0, 'clicks_played': 0, 'keys_sent': 0, 'key_moves': 0,
 
 
 def label_prefix(pit):
-    """How a pit's label in the Board list starts: "e4:", Umel Bagara "cup 1.3:"."""
-    return f'cup {pit}:' if '.' in pit else f'{pit}:'
+    """How a pit's label in the Board list starts: "e4,", Umel Bagara "cup 1.3,"."""
+    return f'cup {pit},' if '.' in pit else f'{pit},'
 
 
 def start_position(game, players=2):

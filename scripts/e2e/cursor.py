@@ -28,7 +28,7 @@ def cursor_tab_and_pause():
     game = 'tricala'
     pits = centres(game, 'human,medium')
     names = {p['name'] for p in pits}
-    in_list = lambda f: f is not None and f[1].split(':')[0] in names
+    in_list = lambda f: f is not None and f[1].split(',')[0] in names
     g = Game(BINS, OUT, f'cursor-{game}', ['--new', game, '--seats', 'human,medium'], INSTANT)
     try:
         first = label_prefix(pits[0]['name'])

@@ -3,6 +3,7 @@ screen reader, the move preview with its goal and arrows, and arrows for a turn 
 edge."""
 import json
 import os
+import re
 import time
 
 from session import Game, cli, sh, wait_for
@@ -96,7 +97,7 @@ def lesson(game):
             build = [l for l in cli(CLI, 'steps', *args, step['teaches'], stdin=stdin).splitlines() if l.strip()]
             if game == 'umel_bagara' and i == 0:
                 # A legal move that is not the one taught is refused, and said why.
-                g.press_node(g.wait_node('cup 1.5:', prefix=True))
+                g.press_node(g.wait_node('cup 1.5,', prefix=True))
                 wait_for('the refusal', lambda: g.node('Status: This step teaches 4', prefix=True), timeout=20)
             for b in build:
                 if b.endswith('(forced)'):
@@ -110,7 +111,7 @@ def lesson(game):
                     g.press_node(g.wait_node(label, prefix=prefix, timeout=20))
                 time.sleep(0.5)
                 print(f'e2e: {game} step {i + 1}: pressed {label}', flush=True)
-            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and 'played' in a[1] else None)(g.announcement()), timeout=30)
+            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and re.search(r'\b(played|placed|passed)\b', a[1]) else None)(g.announcement()), timeout=30)
             print(f'e2e: {game} step {i + 1}: "{said}"', flush=True)
             if game == 'umel_bagara' and i == 3:
                 time.sleep(1)

@@ -60,7 +60,7 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         g = Game(bins, out, 'online-window', ['--join', f'127.0.0.1:{port}', '--name', 'Ada'], instant)
         # The screen reader reads the lobby: the seat this player was given.
         g.wait_node('You play Player 1', prefix=True, timeout=60)
-        g.wait_node('Player 2 (Sky blue): free', prefix=True, timeout=30)
+        g.wait_node('Player 2 in Sky blue: free', prefix=True, timeout=30)
         g.shot(os.path.join(out, 'online-lobby.png'))
         # Idle online, the window reads the network ten times a second (a frame each).
         f0, c0 = g.frames(), g.cpu_ticks()
@@ -70,7 +70,7 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
         # The host starts by itself once both seats are held: the board comes.
-        g.wait_node('Player 2 (Sky blue): Bot, here', prefix=True, timeout=60)
+        g.wait_node('Player 2 in Sky blue: Bot, here', prefix=True, timeout=60)
         time.sleep(2)
         for i in range(2):
             count = 2 * i + 1
@@ -127,7 +127,7 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         # password typed, Host online.
         g = Game(bins, out, 'online-host-window', [], instant)
         g.press_node(g.wait_node('New game'))
-        g.click_node(g.wait_node('Player 2 (Sky blue)', role='combo box'))
+        g.click_node(g.wait_node('Player 2 in Sky blue', role='combo box'))
         g.click_node(g.wait_node('Online player'))
         for field, text in (('Port', str(port)), ('Password', 'sesame')):
             g.click_node(g.wait_node(field, role=('entry' if field == 'Port' else 'password text')))
@@ -144,17 +144,17 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         # Start does nothing while the online seat is free.
         g.press_node(g.wait_node('Start the game', timeout=30))
         time.sleep(1.5)
-        assert g.record() is None and g.node('Player 2 (Sky blue): free', prefix=True), \
+        assert g.record() is None and g.node('Player 2 in Sky blue: free', prefix=True), \
             'the game waits for the online seat'
         # A bot with the wrong password is refused; with the right one it takes the seat.
         wrong = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                                 '--password', 'nope'], os.path.join(d, 'wrong'), 'bot.log')
         assert wrong.wait(60) == 0, 'the refused bot leaves'
         assert 'Password' in open(os.path.join(d, 'wrong', 'bot.log')).read(), 'refused for its password'
-        assert g.node('Player 2 (Sky blue): free', prefix=True), 'the seat is still free'
+        assert g.node('Player 2 in Sky blue: free', prefix=True), 'the seat is still free'
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--password', 'sesame', '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
-        g.wait_node('Player 2 (Sky blue): Bot, here', prefix=True, timeout=60)
+        g.wait_node('Player 2 in Sky blue: Bot, here', prefix=True, timeout=60)
         g.shot(os.path.join(out, 'online-host-lobby.png'))
         g.press_node(g.wait_node('Start the game'))
         wait_for('the board', lambda: g.record() is not None, timeout=60)

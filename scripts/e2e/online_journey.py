@@ -51,7 +51,7 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         g.proc.wait(10)
         g.close()
         g = Game(bins, out, 'online-rejoin-window', args, instant, keep=True)
-        g.wait_node('To move: Player 1 (Orange) — Human', timeout=60)
+        g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
         time.sleep(1)
         before = len(read_moves(record))
         move, plan = pick(game, g.position(start), True)

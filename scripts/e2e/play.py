@@ -141,7 +141,7 @@ def keyboard(game):
         g.wait_node(label_prefix(pits[0]['name']), prefix=True)
         keys = Keys(g, pits)
         names = {p['name'] for p in pits}
-        in_list = lambda f: f is not None and f[1].split(':')[0].replace('cup ', '') in names
+        in_list = lambda f: f is not None and f[1].split(',')[0].replace('cup ', '') in names
         played = 0
         for i in range(3):
             human_turn(g, start)

@@ -84,12 +84,12 @@ def main():
               ('journey online: a window killed mid-game joins again to its own seat',
                lambda: online_journey.rejoin_after_a_crash(BINS, OUT, INSTANT, centres, pick_move,
                                                            start_position('umel_bagara')))]
-    # The real screen reader (issue 59): not yet in the suite's run (Orca is not among
-    # scripts/deps.sh's packages and its assertions are not all met); E2E_ORCA=1 runs it.
-    if os.environ.get('E2E_ORCA') == '1':
-        tests += [('orca speaks a game of umel_bagara against the computer, played by keys',
-                   orca.orca_plays_umel_bagara),
-                  ('orca speaks the game in german', orca.orca_german)]
+    # The real screen reader (issue 59): Orca 43 and speech-dispatcher from scripts/deps.sh.
+    tests += [('orca speaks a game of umel_bagara against the computer, played by keys',
+               orca.orca_plays_umel_bagara),
+              ('orca speaks the game in german', orca.orca_german)]
+    tests += [(f'orca speaks three moves of {g}', (lambda g=g: orca.orca_three_moves(g)))
+              for g in ('myra', 'esiema', 'tricala')]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]
     tests += [(f'keyboard plays {g} from the title', (lambda g=g: keyboard(g))) for g in GAMES]
     tests += [(f'a lesson of {g} by screen reader', (lambda g=g: lesson(g))) for g in GAMES]

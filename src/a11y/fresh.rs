@@ -40,7 +40,7 @@ fn new_match(
     let turn = w.result(&m).unwrap_or_else(|| {
         tr!(
             w.texts,
-            "panel-to-move",
+            "news-to-move",
             player = w.player(m.game.to_move()),
             seat = w.seat(m.seat_to_move())
         )

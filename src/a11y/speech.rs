@@ -22,11 +22,25 @@ pub struct Announcer {
     pub live: String,
     pub seq: u64,
     pub log: Vec<String>,
+    /// Whether the newest is the cursor's pit, said as the cursor moved: the Board list's
+    /// focused item already reads as that pit.
+    pub cursor: bool,
 }
 
 impl Announcer {
     pub fn say(&mut self, text: impl Into<String>) {
-        self.live = text.into();
+        self.cursor = false;
+        self.put(text.into());
+    }
+
+    /// Says the pit the cursor moved to.
+    pub fn say_cursor(&mut self, text: impl Into<String>) {
+        self.cursor = true;
+        self.put(text.into());
+    }
+
+    fn put(&mut self, text: String) {
+        self.live = text;
         self.seq += 1;
         self.log.push(self.live.clone());
         if self.log.len() > 200 {
@@ -100,15 +114,20 @@ pub(super) fn announce_moves(
                 tr!(w.texts, "to-move", player = w.player(m.game.to_move()))
             }
         };
-        // Where the move went: the last move's marks (one move is applied a frame).
-        let route = Some(w.route(&m.game, &last.0))
-            .filter(|r| !r.is_empty())
-            .map(|r| tr!(w.texts, "route-part", route = r))
-            .unwrap_or_default();
+        // The move in words, not notation: where it went (the last move's marks; one
+        // move is applied a frame), that it placed, or that it passed.
+        let route = w.route(&m.game, &last.0);
+        let kind = match (p.text.as_str(), route.is_empty(), last.0.placed) {
+            ("pass", _, _) => "pass",
+            (_, true, _) => "notation",
+            (_, false, true) => "place",
+            (_, false, false) => "move",
+        };
         let text = tr!(
             w.texts,
             "announce-move",
             player = w.player(p.player),
+            kind = kind,
             mv = p.text.as_str(),
             route = route,
             captured = p.captured,

@@ -1,6 +1,6 @@
 //! The game in words, in the player's language and piece style: games, seats, players
 //! (number, colour and, with distinct shapes, the shape: never colour alone), build
-//! steps, pits and their contents ("e4: 3 soldiers of Player 2 (Sky blue)"), the score,
+//! steps, pits and their contents ("e4, 3 soldiers of Player 2 in Sky blue"), the score,
 //! a board summary, the moves from a pit, and a finished game's result.
 
 use bevy::ecs::system::SystemParam;

@@ -93,7 +93,7 @@ fn on_move_focus(
     let points = focus_points(&board.screen_pits, &board.visual);
     let Some(from) = focus.0.filter(|&i| i < points.len()) else {
         focus.0 = Some(0);
-        announcer.say(board.label(0).unwrap_or_default());
+        announcer.say_cursor(board.label(0).unwrap_or_default());
         return;
     };
     // The action's y points up; the screen's y points down.
@@ -101,7 +101,7 @@ fn on_move_focus(
     match focus_step(&points, from, dir) {
         Some(to) => {
             focus.0 = Some(to);
-            announcer.say(board.label(to).unwrap_or_default());
+            announcer.say_cursor(board.label(to).unwrap_or_default());
         }
         None => {
             edge.write(crate::game::cue::Cue::Edge(from));

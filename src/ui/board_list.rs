@@ -9,9 +9,10 @@ use crate::a11y::speech::Announcer;
 use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
-use crate::game::build::Build;
+use crate::game::build::{Build, Building};
 use crate::game::play::Match;
 use crate::game::screens::Overlay;
+use crate::game::start::MatchSerial;
 use crate::i18n::{Lang, Texts};
 use crate::settings::PieceStyle;
 use crate::tr;
@@ -26,10 +27,10 @@ pub fn board_list(
     ui: &mut egui::Ui,
     labels: &[String],
     focus: Option<usize>,
-    announcement: &str,
-    seq: u64,
+    (announcement, seq): (&str, u64),
     follow: &mut ListFollow,
     texts: &Texts,
+    take_focus: bool,
 ) -> Option<usize> {
     // The live region: a new node for every announcement, so a repeated text is spoken.
     // A repeated text still changes: screen readers speak it again.
@@ -57,7 +58,14 @@ pub fn board_list(
                 } else {
                     egui::Sense::CLICK
                 };
-                let r = ui.add(egui::Button::selectable(focus == Some(i), label).sense(sense));
+                // A plain button, the cursor's drawn as selected: a selectable button is a
+                // toggle button to a screen reader ("toggle button pressed" on every step).
+                let here = focus == Some(i);
+                let mut item = egui::Button::new(label).frame_when_inactive(here);
+                if here {
+                    item = item.fill(ui.visuals().selection.bg_fill);
+                }
+                let r = ui.add(item.sense(sense));
                 ids.push(r.id);
                 in_list |= focused == Some(r.id);
                 if focus == Some(i) && follow.scrolled != focus {
@@ -72,10 +80,11 @@ pub fn board_list(
     if follow.items != ids {
         follow.items = ids.clone();
     }
-    // The list's focus follows the cursor, so the screen reader reads the pit.
-    if in_list
-        && let Some(want) = focus.and_then(|i| ids.get(i))
-        && focused != Some(*want)
+    // The list's focus follows the cursor, so the screen reader reads the pit; a board
+    // shown anew (a new match, a menu closed) takes the focus, so the first arrow is heard.
+    let want = ids.get(focus.unwrap_or(0));
+    if let Some(want) = want
+        && ((in_list && focused != Some(*want)) || take_focus)
     {
         ui.memory_mut(|m| m.request_focus(*want));
     }
@@ -96,14 +105,22 @@ pub struct ListFollow {
 #[derive(Default)]
 pub(crate) struct LabelCache(Option<(u64, PieceStyle, Lang)>, Vec<String>);
 
-/// The focus cursor, the list's following of it, and the live region's text.
+/// The focus cursor, the list's following of it, the live region's text, and the pits
+/// picked for the move being built.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct Cursor<'w> {
     announcer: Res<'w, Announcer>,
     focus: ResMut<'w, Focus>,
     follow: ResMut<'w, ListFollow>,
     shown: Res<'w, State<Overlay>>,
+    building: Res<'w, Building>,
+    serial: Res<'w, MatchSerial>,
 }
+
+/// The menus' generation the board last saw (it changes when a screen or an overlay
+/// does): a board shown anew with nothing over it takes the keyboard focus.
+#[derive(Default)]
+pub(crate) struct SeenGeneration(Option<u64>);
 
 pub(super) fn board_window(
     cursor: Cursor,
@@ -111,7 +128,7 @@ pub(super) fn board_window(
     m: Res<Match>,
     visual: Res<Visual>,
     words: WordsParam,
-    mut labels: Local<LabelCache>,
+    (mut labels, mut seen): (Local<LabelCache>, Local<SeenGeneration>),
     mut build: MessageWriter<Build>,
 ) -> Result {
     let Cursor {
@@ -119,24 +136,43 @@ pub(super) fn board_window(
         mut focus,
         mut follow,
         shown,
+        building,
+        serial,
     } = cursor;
     let ctx = contexts.ctx_mut()?;
-    // Labels are rebuilt when the visual board or the piece style changes, not each frame.
+    // Labels are rebuilt when the visual board, the piece style or the picked pits
+    // change, not each frame.
     let w = words.get();
     let key = (visual.version, w.style, w.texts.lang());
-    if labels.0 != Some(key) || m.is_changed() {
-        *labels = LabelCache(Some(key), w.board_labels(&visual, m.game.kind()));
+    if labels.0 != Some(key) || m.is_changed() || building.is_changed() {
+        let mut made = w.board_labels(&visual, m.game.kind());
+        for step in &building.steps {
+            if let Step::Pit(i) = step
+                && let Some(label) = made.get_mut(*i as usize)
+            {
+                *label = tr!(w.texts, "pit-picked", pit = label.as_str());
+            }
+        }
+        *labels = LabelCache(Some(key), made);
     }
     let labels = &labels.1;
+    let generation = crate::ui::menus::generation(ctx);
+    let take_focus = seen.0 != Some(generation) && *shown.get() == Overlay::None;
+    if *shown.get() == Overlay::None {
+        seen.0 = Some(generation);
+    }
+    // Each match's items are new nodes: a screen reader keeps a node that went away (the
+    // board leaves with the title screen) silent when its id comes back.
     egui::Window::new(tr!(w.texts, "board-title"))
-        .id(egui::Id::new("board-title"))
+        .id(egui::Id::new(("board-title", serial.0)))
         .enabled(super::play_windows_enabled(&shown))
         .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
         .default_open(true)
         .default_width(250.0)
         .show(ctx, |ui| {
-            let (live, seq) = (&announcer.live, announcer.seq);
-            if let Some(i) = board_list(ui, labels, focus.0, live, seq, &mut follow, w.texts) {
+            let news = (announcer.live.as_str(), announcer.seq);
+            let (list, texts) = (&mut follow, w.texts);
+            if let Some(i) = board_list(ui, labels, focus.0, news, list, texts, take_focus) {
                 focus.0 = Some(i);
                 build.write(Build::Step(Step::Pit(i as u8)));
             }

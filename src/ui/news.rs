@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::a11y::speech::Announcer;
+use crate::ui::board_list::ListFollow;
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -37,16 +38,23 @@ pub(crate) struct OnFocus {
     target: Option<egui::Id>,
 }
 
+/// Puts the newest announcement on the focused widget as its description. A widget that
+/// takes the focus in the same frame is presented with it at once (Orca reads its name,
+/// role and description; no second change to speak it twice), so the news carries no
+/// symbol Orca would read aloud there: no parenthesis, colon or dash.
 pub(crate) fn news_on_focus(
     mut contexts: EguiContexts,
     announcer: Res<Announcer>,
+    list: Res<ListFollow>,
     mut on: Local<OnFocus>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let focused = ctx.memory(|m| m.focused());
     if announcer.seq != on.seq {
         on.seq = announcer.seq;
-        on.target = focused;
+        // The cursor's pit is not said twice: the Board list's focused item is that pit.
+        let item = focused.is_some_and(|id| list.items.contains(&id));
+        on.target = focused.filter(|_| !(announcer.cursor && item));
     } else if on.target != focused {
         on.target = None;
     }

@@ -29,7 +29,7 @@ fn every_pit_has_a_label_matching_the_position_after_each_move() {
         assert_eq!(labels.len(), truth.len());
         for (l, p) in labels.iter().zip(&truth) {
             assert_eq!(*l, w.pit(GameKind::Esiema, p));
-            assert!(l.starts_with(&format!("{}: ", p.name)), "{l}");
+            assert!(l.starts_with(&format!("{}, ", p.name)), "{l}");
             let mothers = p
                 .pieces
                 .iter()
@@ -39,17 +39,17 @@ fn every_pit_has_a_label_matching_the_position_after_each_move() {
         }
     }
     let v = Visual::of(&humans(GameKind::UmelBagara, 2));
-    assert_eq!(w.pit(GameKind::UmelBagara, &v.pits[0]), "cup 1.1: 5 beans");
+    assert_eq!(w.pit(GameKind::UmelBagara, &v.pits[0]), "cup 1.1, 5 beans");
     let mut p = v.pits[0].clone();
     p.pieces = vec![Piece::Small(0)];
-    assert_eq!(w.pit(GameKind::UmelBagara, &p), "cup 1.1: 1 bean");
+    assert_eq!(w.pit(GameKind::UmelBagara, &p), "cup 1.1, 1 bean");
     // The same pits in German, plurals through Fluent.
     let de = Texts::new(Lang::De);
     let wd = Words::new(&de, PieceStyle::Balls);
-    assert_eq!(wd.pit(GameKind::UmelBagara, &p), "Mulde 1.1: 1 Bohne");
+    assert_eq!(wd.pit(GameKind::UmelBagara, &p), "Mulde 1.1, 1 Bohne");
     assert_eq!(
         wd.pit(GameKind::UmelBagara, &v.pits[0]),
-        "Mulde 1.1: 5 Bohnen"
+        "Mulde 1.1, 5 Bohnen"
     );
 }
 
@@ -71,7 +71,15 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
         let a = app.world().resource::<Announcer>().clone();
         let mut follow = sowing::ui::board_list::ListFollow::default();
         let out = ctx.run_ui(egui::RawInput::default(), |ui| {
-            board_list(ui, &labels, Some(3), &a.live, a.seq, &mut follow, &texts);
+            board_list(
+                ui,
+                &labels,
+                Some(3),
+                (&a.live, a.seq),
+                &mut follow,
+                &texts,
+                false,
+            );
             let _ = ui.button("Undo");
         });
         let mut out = out;
@@ -92,6 +100,10 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
             );
         }
         for (_, n) in update.nodes.iter() {
+            // A pit is a plain button: a toggled one is read "toggle button pressed".
+            if n.label().is_some_and(|l| labels.iter().any(|p| p == l)) {
+                assert_eq!(n.toggled(), None, "{:?} is no toggle button", n.label());
+            }
             if n.role() == egui::accesskit::Role::Button {
                 assert!(
                     n.label().is_some_and(|l| !l.is_empty()),
@@ -106,9 +118,17 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
                 .any(|(_, n)| n.live() == Some(egui::accesskit::Live::Polite)),
             "the live region is there"
         );
+        // The move in words (where it went), never its notation.
         assert!(
-            a.live.contains(&mv),
-            "the announcement names the move: {}",
+            ["played from", "played on", "placed on", "passed"]
+                .iter()
+                .any(|w| a.live.contains(w)),
+            "the announcement says the move in words: {}",
+            a.live
+        );
+        assert!(
+            mv == "pass" || !a.live.contains(&mv),
+            "no notation ({mv}) in: {}",
             a.live
         );
     }
@@ -117,9 +137,9 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
 #[test]
 fn a_repeated_announcement_is_still_a_new_one() {
     let mut a = Announcer::default();
-    a.say("Player 1 (Orange) played 1.");
+    a.say("Player 1 in Orange played 1.");
     let first = a.seq;
-    a.say("Player 1 (Orange) played 1.");
+    a.say("Player 1 in Orange played 1.");
     assert!(a.seq > first);
     assert_eq!(a.log.len(), 2);
 }
@@ -292,7 +312,10 @@ fn a_new_match_is_said_and_forgets_the_last_ones_cursor_and_news() {
     request(&mut app, &mv);
     app.world_mut().resource_mut::<Focus>().0 = Some(5);
     let before = app.world().resource::<Announcer>().live.clone();
-    assert!(before.contains(&mv), "the move was said: {before}");
+    assert!(
+        before.starts_with("Player 1 in Orange p"),
+        "the move was said: {before}"
+    );
     app.world_mut()
         .commands()
         .queue(StartMatch(humans(GameKind::Myra, 2), Started::New));
@@ -304,7 +327,7 @@ fn a_new_match_is_said_and_forgets_the_last_ones_cursor_and_news() {
     );
     let live = app.world().resource::<Announcer>().live.clone();
     assert!(
-        live.starts_with("New game: Myra.") && live.contains("To move: Player 1"),
+        live.starts_with("New game of Myra.") && live.contains("Player 1 in Orange to move"),
         "{live}"
     );
 }

@@ -142,7 +142,7 @@ fn moves_and_hints_are_said_with_where_they_go() {
     request(&mut app, "4");
     let said = app.world().resource::<Announcer>().live.clone();
     assert!(
-        said.contains("played 4 (from cup 1.4 to cup 2.4)"),
+        said.contains("played from cup 1.4 to cup 2.4"),
         "the move in words: {said}"
     );
     app.world_mut().write_message(HintRequest);
@@ -235,11 +235,11 @@ fn the_goal_and_each_players_progress_are_said() {
     let goal = w.goal(&m);
     assert!(goal.starts_with("Goal: capture 9 stones"), "{goal}");
     assert!(
-        goal.contains("Player 1 (Orange): 4 of 9 captured, 2 of 3 corners"),
+        goal.contains("Player 1 in Orange: 4 of 9 captured, 2 of 3 corners"),
         "{goal}"
     );
     assert!(
-        goal.contains("Player 2 (Sky blue): 0 of 9 captured, 0 of 3 corners"),
+        goal.contains("Player 2 in Sky blue: 0 of 9 captured, 0 of 3 corners"),
         "{goal}"
     );
     let umel = humans(GameKind::UmelBagara, 2);

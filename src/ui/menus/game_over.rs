@@ -43,12 +43,27 @@ pub(super) fn game_over(
     centred(ctx, tr!(texts, "over-title"), "over").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             let w = Words::new(&texts, settings.pieces);
-            ui.heading(w.result(&m).unwrap_or_default());
+            let result = w.result(&m).unwrap_or_default();
+            let score = w.score(&m);
+            let moves = tr!(texts, "over-moves", n = m.moves.len());
+            ui.heading(&result);
             // The score as it stands: captures, stores or what each player has left.
-            ui.label(w.score(&m));
-            ui.label(tr!(texts, "over-moves", n = m.moves.len()));
+            ui.label(&score);
+            ui.label(&moves);
             ui.separator();
             let again_button = ui.button(tr!(texts, "over-again"));
+            // The window takes the focus, and its first button describes the game's end,
+            // so a screen reader that speaks the focused widget speaks the result with it
+            // (news of the last move, when it comes with the focus, takes its place).
+            ui.ctx().accesskit_node_builder(again_button.id, |node| {
+                node.set_description(tr!(
+                    texts,
+                    "over-described",
+                    result = result.as_str(),
+                    score = score.as_str(),
+                    moves = moves.as_str()
+                ));
+            });
             super::focus_first(&again_button);
             if again_button.clicked() {
                 // The same game, players and options.

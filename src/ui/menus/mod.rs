@@ -56,13 +56,25 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Gives `first` the keyboard focus when nothing has it, so that a menu opened by a key
-/// is worked by keys at once (Tab, the arrows, Enter) and a screen reader says where the
-/// focus is.
+/// Gives `first` the keyboard focus when its menu opens (a new generation) or nothing has
+/// it, so that a menu is worked by keys at once (Tab, the arrows, Enter) and a screen
+/// reader says where the focus is: the game-over window takes it from the Board list.
 pub(super) fn focus_first(first: &egui::Response) {
-    if first.ctx.memory(|m| m.focused().is_none()) {
+    let ctx = &first.ctx;
+    let now = generation(ctx);
+    let given = ctx.data(|d| d.get_temp::<u64>(egui::Id::new(FOCUS_GIVEN)));
+    if given != Some(now) || ctx.memory(|m| m.focused().is_none()) {
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new(FOCUS_GIVEN), now));
         first.request_focus();
     }
+}
+
+/// Where the generation whose menu last took the focus is kept in egui's memory.
+const FOCUS_GIVEN: &str = "menu-focus-given";
+
+/// The menus' generation now: it changes whenever a screen or an overlay does.
+pub(crate) fn generation(ctx: &egui::Context) -> u64 {
+    ctx.data(|d| d.get_temp::<u64>(egui::Id::new(GENERATION)).unwrap_or(0))
 }
 
 /// Room kept free around a menu window, in points.
@@ -101,7 +113,7 @@ pub(super) fn centred(
     id: &'static str,
 ) -> egui::Window<'static> {
     let room = ctx.content_rect().size();
-    let generation = ctx.data(|d| d.get_temp::<u64>(egui::Id::new(GENERATION)).unwrap_or(0));
+    let generation = generation(ctx);
     egui::Window::new(title)
         .id(egui::Id::new((id, generation)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
