@@ -164,6 +164,8 @@ panel-redo = Wiederholen
 panel-pause = Pause
 panel-view-top = Draufsicht (T)
 panel-view-table = Tischansicht (T)
+panel-view-top-spoken = Draufsicht, Taste T
+panel-view-table-spoken = Tischansicht, Taste T
 panel-status = Status: { $status }
 panel-rules = Regeln
 panel-moves = Züge:
@@ -450,6 +452,9 @@ record-bad-move = Zug { $n } „{ $mv }“ lässt sich nicht nachspielen ({ $why
 move-error-syntax = kein Zug in der Schreibweise dieses Spiels ({ $why })
 move-error-illegal = hier kein erlaubter Zug ({ $why })
 move-error-over = das Spiel ist vorbei
+# A move the host refused, as its peer words it (no detail: the rules speak English).
+move-fault-notation = kein Zug in der Schreibweise dieses Spiels
+move-fault-illegal = hier kein erlaubter Zug
 
 ## Was als Nächstes zu wählen ist
 next-pit =
@@ -615,7 +620,6 @@ online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeic
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).
 online-denied-password = Falsches Passwort.
-online-denied-no-seat = Kein Platz ist frei.
 online-denied-not-playing = Es wird kein Spiel gespielt.
 online-denied-illegal = Der Gastgeber hat den Zug abgelehnt: { $why }
 online-denied-malformed = Der Gastgeber konnte die Anfrage nicht lesen.

@@ -163,8 +163,11 @@ panel-choose = Choose:
 panel-undo = Undo
 panel-redo = Redo
 panel-pause = Pause
-panel-view-top = Top-down view (T)
+panel-view-top = View from above (T)
 panel-view-table = Table view (T)
+# The same buttons as a screen reader says them.
+panel-view-top-spoken = View from above, key T
+panel-view-table-spoken = Table view, key T
 panel-status = Status: { $status }
 panel-rules = Rules
 panel-moves = Moves:
@@ -434,6 +437,9 @@ record-bad-move = move { $n } “{ $mv }” does not replay ({ $why })
 move-error-syntax = not a move in this game’s notation ({ $why })
 move-error-illegal = not a legal move here ({ $why })
 move-error-over = the game is over
+# A move the host refused, as its peer words it (no detail: the rules speak English).
+move-fault-notation = not a move in this game’s notation
+move-fault-illegal = not a legal move here
 
 ## What to choose next
 next-pit =
@@ -599,7 +605,6 @@ online-lost = The connection to the host was lost. The game is saved; join again
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).
 online-denied-password = Wrong password.
-online-denied-no-seat = No seat is free.
 online-denied-not-playing = No game is being played.
 online-denied-illegal = The host refused the move: { $why }
 online-denied-malformed = The host could not read the request.

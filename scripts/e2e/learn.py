@@ -31,7 +31,7 @@ def learn():
         g.press_node(g.wait_node('New game', timeout=20))
         g.press_node(g.wait_node('Start', timeout=20))
         # Umel Bagara, player 2 the computer: play cup 4, then ask for a hint.
-        g.press_node(g.wait_node('cup 1.4: 5 beans', timeout=30))
+        g.press_node(g.wait_node('cup 1.4, 5 beans', timeout=30))
         wait_move(g, 2, timeout=60)
         seq0, _ = g.announcement()
         g.press_node(g.wait_node('Hint', timeout=20))
@@ -163,7 +163,7 @@ def turn_arrows():
     g = Game(BINS, OUT, 'turns', [], INSTANT)
     try:
         load_from_title(g, record_of(pos, []), 'turn')
-        g.press_node(g.wait_node('2a:', prefix=True, timeout=30))
+        g.press_node(g.wait_node('2a,', prefix=True, timeout=30))
         time.sleep(0.6)
         glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
         turn = lambda: [n for _, name, _, n in g.nodes() if name[:1] and name[0] in glyphs and name.endswith(' SE')

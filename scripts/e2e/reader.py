@@ -64,7 +64,7 @@ def german():
         g.shot(os.path.join(OUT, 'german-new-game.png'))
         # Umel Bagara is the first choice; player 2 is the computer (medium).
         g.press_node(g.wait_node('Starten'))
-        cup = g.wait_node('Mulde 1.1: 5 Bohnen', timeout=30)
+        cup = g.wait_node('Mulde 1.1, 5 Bohnen', timeout=30)
         labels = [n for _, n, _, _ in g.nodes()]
         for name in ('Spiel', 'Brett', 'Rückgängig', 'Pause'):
             assert name in labels, f'no "{name}" in the tree: {sorted(set(labels))[:40]}'

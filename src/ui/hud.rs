@@ -260,12 +260,22 @@ fn panel(
                     overlay.set(Overlay::Paused);
                 }
             });
-            let view_label = match settings.view {
-                crate::settings::View::Table => tr!(texts, "panel-view-top"),
-                crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
+            let (view_label, view_spoken) = match settings.view {
+                crate::settings::View::Table => (
+                    tr!(texts, "panel-view-top"),
+                    tr!(texts, "panel-view-top-spoken"),
+                ),
+                crate::settings::View::TopDown => (
+                    tr!(texts, "panel-view-table"),
+                    tr!(texts, "panel-view-table-spoken"),
+                ),
             };
             ui.horizontal(|ui| {
-                if ui.button(view_label).clicked() {
+                let view = ui.button(view_label);
+                // Spoken without the key in parentheses, which a reader says as symbols.
+                ui.ctx()
+                    .accesskit_node_builder(view.id, |node| node.set_label(view_spoken));
+                if view.clicked() {
                     settings.toggle_view();
                 }
                 ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::a11y::speech::Announcer;
-use crate::ui::board_list::ListFollow;
 use crate::i18n::Texts;
 use crate::tr;
+use crate::ui::board_list::ListFollow;
 
 /// The window's node is named as its title bar, in the game's language (egui builds the
 /// tree anew each frame; the name is worded only when the language changes).
@@ -36,6 +36,8 @@ pub(crate) fn name_the_window(
 pub(crate) struct OnFocus {
     seq: u64,
     target: Option<egui::Id>,
+    /// The widget focused the frame before.
+    before: Option<egui::Id>,
 }
 
 /// Puts the newest announcement on the focused widget as its description. A widget that
@@ -52,12 +54,15 @@ pub(crate) fn news_on_focus(
     let focused = ctx.memory(|m| m.focused());
     if announcer.seq != on.seq {
         on.seq = announcer.seq;
-        // The cursor's pit is not said twice: the Board list's focused item is that pit.
-        let item = focused.is_some_and(|id| list.items.contains(&id));
-        on.target = focused.filter(|_| !(announcer.cursor && item));
+        // The cursor's pit is not said twice: when the Board list's focus has just moved
+        // to it, the reader says the item (when it stays, the news says the pit).
+        let moved_to_item =
+            focused.is_some_and(|id| list.items.contains(&id)) && focused != on.before;
+        on.target = focused.filter(|_| !(announcer.cursor && moved_to_item));
     } else if on.target != focused {
         on.target = None;
     }
+    on.before = focused;
     if let Some(id) = on.target {
         // A repeated text still changes (as the live region's does), so it is spoken again.
         let marker = if on.seq % 2 == 1 { "\u{00A0}" } else { "" };
