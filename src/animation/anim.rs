@@ -14,7 +14,7 @@ use sowing_rules::{Event, GameKind, Piece};
 use crate::Phase;
 use crate::game::play::Match;
 use crate::game::queue::AnimQueue;
-use crate::game::screens::{Overlay, Screen};
+use crate::game::screens::Screen;
 use crate::settings::AnimSpeed;
 
 /// The pits as shown: changed event by event during an animation.
@@ -279,12 +279,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Visual>()
         .add_systems(
             Update,
-            animate.in_set(Phase::Animate).run_if(
-                in_state(Screen::Play)
-                    .and_then(not(in_state(Overlay::Paused)))
-                    .and_then(not(in_state(Overlay::Settings)))
-                    .and_then(not(in_state(Overlay::HowToPlay))),
-            ),
+            animate
+                .in_set(Phase::Animate)
+                .run_if(crate::game::screens::play_running),
         )
         .add_systems(
             Update,

@@ -66,7 +66,31 @@ fn close_overlay(mut next: ResMut<NextState<Overlay>>) {
     next.set(Overlay::None);
 }
 
-/// Whether the board is live: in play with nothing over it.
+impl Overlay {
+    /// Whether this window pauses play: a menu over the board (the pause menu, settings,
+    /// how to play). Animations hold still and the play windows take no input; the
+    /// game-over window does not pause (the last move plays out, the board stays readable).
+    pub fn pauses(self) -> bool {
+        matches!(
+            self,
+            Overlay::Paused | Overlay::Settings | Overlay::HowToPlay
+        )
+    }
+}
+
+/// Whether the board is live: in play with nothing over it. The one test of it; the run
+/// conditions below and the input's `BoardInput::live` ask it.
+pub fn live(screen: Screen, overlay: Overlay) -> bool {
+    screen == Screen::Play && overlay == Overlay::None
+}
+
+/// Run condition: the board is live (moves are built, computers think, hints are found).
 pub fn board_live(screen: Res<State<Screen>>, overlay: Res<State<Overlay>>) -> bool {
-    *screen.get() == Screen::Play && *overlay.get() == Overlay::None
+    live(*screen.get(), *overlay.get())
+}
+
+/// Run condition: a game is shown and no menu pauses it (its moves play out, also under
+/// the game-over window).
+pub fn play_running(screen: Res<State<Screen>>, overlay: Res<State<Overlay>>) -> bool {
+    *screen.get() == Screen::Play && !overlay.get().pauses()
 }

@@ -134,9 +134,7 @@ pub struct BoardInput<'w> {
 impl BoardInput<'_> {
     /// In play, nothing over the board, no text typed.
     pub fn live(&self) -> bool {
-        *self.screen.get() == Screen::Play
-            && *self.overlay.get() == Overlay::None
-            && !self.ui.captured
+        crate::game::screens::live(*self.screen.get(), *self.overlay.get()) && !self.ui.captured
     }
 
     /// What the menus do with the keyboard.

@@ -8,7 +8,7 @@ use sowing_rules::Step;
 use crate::board::focus::Hovered;
 use crate::board::pieces::Pit;
 use crate::game::build::Build;
-use crate::game::screens::Overlay;
+use crate::game::screens::{Overlay, Screen};
 
 pub(super) fn on_pit_over(
     over: On<Pointer<Over>>,
@@ -37,11 +37,12 @@ pub(super) fn on_pit_out(out: On<Pointer<Out>>, pits: Query<&Pit>, mut hovered: 
 pub(super) fn on_pit_press(
     press: On<Pointer<Press>>,
     pits: Query<&Pit>,
-    overlay: Res<State<Overlay>>,
+    (screen, overlay): (Res<State<Screen>>, Res<State<Overlay>>),
     mut contexts: EguiContexts,
     mut build: MessageWriter<Build>,
 ) {
-    if *overlay.get() != Overlay::None || press.button != PointerButton::Primary {
+    let live = crate::game::screens::live(*screen.get(), *overlay.get());
+    if !live || press.button != PointerButton::Primary {
         return;
     }
     if let Ok(ctx) = contexts.ctx_mut() {

@@ -33,5 +33,5 @@ pub(super) fn plugin(app: &mut App) {
 /// while a menu is open over the board (the pause menu, settings, how to play), so that
 /// Tab stays in the menu and nothing behind it chooses a pit.
 pub fn play_windows_enabled(overlay: &State<Overlay>) -> bool {
-    matches!(overlay.get(), Overlay::None | Overlay::GameOver)
+    !overlay.get().pauses()
 }
