@@ -95,7 +95,7 @@ pub(crate) fn apply_requests(
             Err(e) if peer.is_some() => {
                 denied.write(ToClients {
                     targets: SendTargets::Single(*client_id),
-                    message: Denied(Denial::Illegal(e.to_string())),
+                    message: Denied(Denial::Illegal((&e).into())),
                 });
             }
             Err(e) => {

@@ -8,7 +8,7 @@ use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a peer with another is refused with a clear reason.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The longest move text, name or password a peer may send (longer is malformed).
 pub const MAX_TEXT: usize = 512;
@@ -78,14 +78,13 @@ pub enum Denial {
     Version(u32),
     /// The password does not match.
     Password,
-    /// No seat is free (the peer may watch instead).
-    NoSeat,
     /// The seat to move is not this peer's.
     NotYourSeat,
     /// The game is over, not started, or replayed.
     NotPlaying,
-    /// The rules refuse the move (their reason).
-    Illegal(String),
+    /// The rules refuse the move: the kind of fault, worded by the receiver in its own
+    /// language (the rules' own text is English).
+    Illegal(MoveFault),
     /// The request is not well formed (too long, not notation).
     Malformed,
 }
@@ -161,4 +160,25 @@ pub(super) fn plugin(app: &mut App) {
     app.world_mut()
         .resource_mut::<ProtocolHasher>()
         .add_custom(PROTOCOL_VERSION);
+}
+
+/// Why the rules refused a move, as a kind that crosses the network.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveFault {
+    /// Not a move of this game's notation.
+    Notation,
+    /// Well formed, but not legal here.
+    NotLegal,
+    /// The game is over.
+    GameOver,
+}
+
+impl From<&sowing_rules::MoveError> for MoveFault {
+    fn from(e: &sowing_rules::MoveError) -> MoveFault {
+        match e {
+            sowing_rules::MoveError::Syntax(_) => MoveFault::Notation,
+            sowing_rules::MoveError::Illegal(_) => MoveFault::NotLegal,
+            sowing_rules::MoveError::GameOver => MoveFault::GameOver,
+        }
+    }
 }

@@ -7,8 +7,9 @@
 use bevy::prelude::*;
 use bevy_replicon::test_app::ServerTestAppExt;
 use sowing::game::play::{Match, MoveRequest, Seat};
-use sowing::game::protocol::{Denial, Hello, NetRole, PROTOCOL_VERSION, SeatHolders};
+use sowing::game::protocol::{Denial, Hello, MoveFault, NetRole, PROTOCOL_VERSION, SeatHolders};
 use sowing::game::screens::Screen;
+use sowing::i18n::{Lang, Texts};
 use sowing::net::client::{JoinNotice, Joined};
 use sowing::net::host::{HostCommand, Hosting};
 use sowing_ai::Level;
@@ -188,7 +189,12 @@ fn forged_out_of_turn_illegal_and_malformed_requests_change_nothing() {
         (
             mover,
             "not a move".to_string(),
-            Denial::Illegal(String::new()),
+            Denial::Illegal(MoveFault::Notation),
+        ),
+        (
+            mover,
+            "pass".to_string(),
+            Denial::Illegal(MoveFault::NotLegal),
         ),
         (mover, "x".repeat(5000), Denial::Malformed),
     ];
@@ -202,11 +208,12 @@ fn forged_out_of_turn_illegal_and_malformed_requests_change_nothing() {
             "nothing changed"
         );
         assert!(moves(&h).is_empty());
-        match (notice(&peers[who]), want) {
-            (Some(JoinNotice::Denied(Denial::Illegal(why))), Denial::Illegal(_)) => {
-                assert!(!why.is_empty(), "the rules' reason is given")
-            }
-            (got, want) => assert_eq!(got, Some(JoinNotice::Denied(want))),
+        assert_eq!(notice(&peers[who]), Some(JoinNotice::Denied(want.clone())));
+        // A German peer reads the refusal in German: the host's rules text (English) does
+        // not cross the network.
+        let german = sowing::net::client::denial_text(&want, &Texts::new(Lang::De));
+        for english in ["illegal", "move", "notation", "cup", "pass only"] {
+            assert!(!german.contains(english), "{german}");
         }
     }
     // A local request on the host for a remote seat is refused too.
