@@ -63,15 +63,6 @@ impl<R: Rules> MoveBuilder<R> {
             .expect("a prefix of offered steps stays valid");
         Some(s)
     }
-
-    /// Takes single offered steps while the move is not complete (forced continuations).
-    pub fn push_forced(&mut self, pos: &R) -> Result<(), MoveError> {
-        while self.info.complete.is_none() && self.info.next.len() == 1 {
-            let s = self.info.next[0];
-            self.push(pos, s)?;
-        }
-        Ok(())
-    }
 }
 
 /// Every complete move reachable through the builder (for tests on small positions).

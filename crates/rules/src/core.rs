@@ -130,11 +130,6 @@ impl Finished {
         }
     }
 
-    /// The end carried by a `game_over` event (for replaying events).
-    pub fn from_event(result: &Value, reason: &str, players: u8) -> Result<Finished, String> {
-        Finished::from_json(result, Some(&Value::from(reason)), players).map_err(|e| e.0)
-    }
-
     /// Reads `result` and `reason`.
     pub fn from_json(
         result: &Value,
