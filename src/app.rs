@@ -49,6 +49,8 @@ pub fn build(args: &Args) -> Result<App, String> {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: crate::tr!(crate::i18n::Texts::new(lang), "app-title"),
+                    // The X11 class and Wayland app id the desktop entry names.
+                    name: Some("sowing".into()),
                     resolution: args.window.into(),
                     ..default()
                 }),
