@@ -79,6 +79,10 @@ fn a_restarted_game_resumes_where_it_stopped() {
     assert_eq!(app.world().resource::<Visual>().pits, pits_before);
     assert_board_matches(&mut app);
 
+    // The resumed game's own write done first (it lands on the I/O pool and would put a
+    // good autosave back over the damaged one below).
+    wait_for_autosave(&mut app);
+    drop(app);
     // A corrupt autosave is not offered; the title says so in words, and the file is
     // kept as it was, out of the way of the next game's autosave.
     std::fs::write(dir.autosave(), "{\"format\": \"sowing-record\", \"vers").unwrap();
