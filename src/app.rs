@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::cli::Args;
+use crate::args::Args;
 use crate::game::computer::ThinkBudget;
 use crate::game::play::Match;
 use crate::game::records::autosave::Autosave;

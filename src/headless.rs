@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use sowing_rules::record::write_atomic;
 
-use crate::cli::Args;
+use crate::args::Args;
 use crate::game::play::Match;
 use crate::game::queue::AnimQueue;
 use crate::game::records::autosave::Autosave;

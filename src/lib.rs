@@ -5,8 +5,8 @@
 pub mod a11y;
 pub mod animation;
 pub mod app;
+pub mod args;
 pub mod board;
-pub mod cli;
 pub mod dev_tools;
 pub mod game;
 pub mod headless;
@@ -22,7 +22,7 @@ use bevy::prelude::*;
 /// The ordered phases of a frame: every move goes input → validate → apply → animate →
 /// reconcile, whatever asked for it (a click, the computer, a test).
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Phase {
+pub enum FramePhase {
     /// Clicks, keys and the computer seats turn into move requests.
     Input,
     /// Requests are checked with the rules crate and applied.
@@ -37,7 +37,13 @@ pub enum Phase {
 pub fn logic_plugin(app: &mut App) {
     app.configure_sets(
         Update,
-        (Phase::Input, Phase::Apply, Phase::Animate, Phase::Reconcile).chain(),
+        (
+            FramePhase::Input,
+            FramePhase::Apply,
+            FramePhase::Animate,
+            FramePhase::Reconcile,
+        )
+            .chain(),
     );
     // Replicon first: the game registers its messages with it. The server's tick follows
     // the app's frames (a turn-based game sends when something happens).

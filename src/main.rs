@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use bevy::prelude::*;
 use clap::Parser;
-use sowing::cli::Args;
+use sowing::args::Args;
 use sowing::dev_tools::bench::Bench;
 use sowing::dev_tools::screenshot::Shot;
 

@@ -29,7 +29,7 @@ impl Cue {
 
 /// The sound side: plays cues (with `DefaultPlugins`' audio).
 pub(super) fn render(app: &mut App) {
-    app.add_systems(Update, play_cues.after(crate::Phase::Reconcile));
+    app.add_systems(Update, play_cues.after(crate::FramePhase::Reconcile));
 }
 
 fn play_cues(

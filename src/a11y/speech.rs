@@ -72,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
                 say_lesson
                     .after(announce_moves)
                     .after(crate::game::lessons::follow_the_move),
-                announce_hint.after(crate::Phase::Apply),
+                announce_hint.after(crate::FramePhase::Apply),
                 read_aloud,
             ),
         );

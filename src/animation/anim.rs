@@ -11,7 +11,7 @@ use sowing_rules::event::Contents;
 use sowing_rules::view::PitView;
 use sowing_rules::{Event, GameKind, Piece};
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::play::Match;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -280,13 +280,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             animate
-                .in_set(Phase::Animate)
+                .in_set(FramePhase::Animate)
                 .run_if(crate::game::screens::play_running),
         )
         .add_systems(
             Update,
             reconcile
-                .in_set(Phase::Reconcile)
+                .in_set(FramePhase::Reconcile)
                 .run_if(in_state(Screen::Play)),
         );
 }

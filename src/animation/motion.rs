@@ -4,13 +4,13 @@
 
 use bevy::prelude::*;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::screens::Screen;
 use crate::settings::AnimSpeed;
 
 /// A piece shown outside a pit: held in the hand, or flying off the board.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Token {
+pub struct LoosePiece {
     pub owner: u8,
     pub big: bool,
 }
@@ -70,7 +70,9 @@ pub const HAND_HEIGHT: f32 = 0.9;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        glide.after(Phase::Reconcile).run_if(in_state(Screen::Play)),
+        glide
+            .after(FramePhase::Reconcile)
+            .run_if(in_state(Screen::Play)),
     );
 }
 

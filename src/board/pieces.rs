@@ -4,9 +4,11 @@
 use bevy::prelude::*;
 use sowing_rules::Piece;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::animation::anim::{Motion, Origin, Visual};
-use crate::animation::motion::{Ghost, Glide, HAND_HEIGHT, Hand, Token, glide_secs, tray_position};
+use crate::animation::motion::{
+    Ghost, Glide, HAND_HEIGHT, Hand, LoosePiece, glide_secs, tray_position,
+};
 use crate::game::play::Match;
 use crate::game::screens::Screen;
 use crate::settings::AnimSpeed;
@@ -25,7 +27,7 @@ pub struct Pit {
 
 /// A piece on the board: a sphere, soldier, stone or bean.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Sphere {
+pub struct PitPiece {
     /// Owner (0 for Umel Bagara beans).
     pub owner: u8,
     /// A queen or mother sphere.
@@ -50,7 +52,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (spawn_board, follow_visual)
                 .chain()
-                .in_set(Phase::Reconcile)
+                .in_set(FramePhase::Reconcile)
                 .run_if(in_state(Screen::Play)),
         );
 }
@@ -156,7 +158,7 @@ pub fn board_radius(visual: &Visual) -> f32 {
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct Scene<'w, 's> {
     pits: Query<'w, 's, (Entity, &'static Pit, Option<&'static Children>)>,
-    spheres: Query<'w, 's, (), With<Sphere>>,
+    spheres: Query<'w, 's, (), With<PitPiece>>,
     hands: Query<'w, 's, (Entity, &'static Transform, Option<&'static Children>), With<Hand>>,
     boards: Query<'w, 's, Entity, With<Board>>,
 }
@@ -246,7 +248,7 @@ fn follow_visual(
             };
             let mut e = commands.spawn((
                 Name::new(format!("Piece of {owner} in {}", pit.name)),
-                Sphere { owner, big },
+                PitPiece { owner, big },
                 Transform::from_translation(g.map_or(offset, |g| g.position())),
                 ChildOf(pit_entity),
             ));
@@ -273,7 +275,7 @@ fn follow_visual(
                 };
                 commands.spawn((
                     Name::new(format!("Captured piece of {owner}")),
-                    Token { owner, big },
+                    LoosePiece { owner, big },
                     Ghost,
                     Transform::from_translation(from),
                     Glide::new(from, dest, secs * 1.5),
@@ -296,7 +298,7 @@ fn follow_visual(
                 };
                 commands.spawn((
                     Name::new(format!("Held piece of {owner}")),
-                    Token { owner, big },
+                    LoosePiece { owner, big },
                     Transform::from_translation(piece_offset(if big { 0 } else { small }, big)),
                     ChildOf(hand),
                 ));

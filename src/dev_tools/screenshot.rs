@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         screenshot
-            .after(crate::Phase::Reconcile)
+            .after(crate::FramePhase::Reconcile)
             .run_if(in_state(Screen::Play).and_then(resource_exists::<Shot>)),
     );
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use sowing_rules::MoveError;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::errors::move_error;
 use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history};
 use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders};
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         apply_requests
             .before(apply_history)
-            .in_set(Phase::Apply)
+            .in_set(FramePhase::Apply)
             .run_if(in_state(Screen::Play)),
     );
 }

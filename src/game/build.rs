@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use sowing_rules::{AnyGame, PitId, Step};
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::cue::Cue;
 use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status};
 use crate::game::screens::Screen;
@@ -18,18 +18,23 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<Refused>()
         .init_resource::<Building>()
         .init_resource::<Options>()
-        .add_systems(Update, refused_cue.after(Phase::Input).before(Phase::Apply))
+        .add_systems(
+            Update,
+            refused_cue
+                .after(FramePhase::Input)
+                .before(FramePhase::Apply),
+        )
         .add_systems(
             Update,
             build_moves
-                .in_set(Phase::Input)
+                .in_set(FramePhase::Input)
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(
             Update,
             (clear_after_moves, update_options)
                 .chain()
-                .in_set(Phase::Apply)
+                .in_set(FramePhase::Apply)
                 .after(crate::game::play::apply_history)
                 .run_if(in_state(Screen::Play)),
         );

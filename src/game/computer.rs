@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::play::{History, Match, MoveRequest, Seat};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Play), |mut t: ResMut<Thinking>| t.cancel())
         // Pausing stops the search; it starts afresh on resuming.
         .add_systems(OnExit(Overlay::None), |mut t: ResMut<Thinking>| t.cancel())
-        .add_systems(Update, think.in_set(Phase::Input).run_if(board_live));
+        .add_systems(Update, think.in_set(FramePhase::Input).run_if(board_live));
 }
 
 fn think(

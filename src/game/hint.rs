@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, poll_once};
 use sowing_ai::Level;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::computer::{ThinkBudget, spawn_search};
 use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Status};
@@ -60,7 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            hint.in_set(Phase::Apply)
+            hint.in_set(FramePhase::Apply)
                 .after(crate::game::play::apply_history)
                 .run_if(board_live),
         );

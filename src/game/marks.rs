@@ -69,7 +69,7 @@ pub struct Preview(pub Option<(String, MoveMarks)>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LastMove>()
         .init_resource::<Preview>()
-        .add_systems(Update, mark_last_move.after(crate::Phase::Apply));
+        .add_systems(Update, mark_last_move.after(crate::FramePhase::Apply));
 }
 
 /// After every change of the match (a move, undo, redo, a jump, a load), the last

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::cue::Cue;
 use crate::game::errors::move_error;
 pub use crate::game::match_state::{Match, MatchMode, Played, Seat, StartError, captured_by};
@@ -57,12 +57,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             apply_history
-                .in_set(Phase::Apply)
+                .in_set(FramePhase::Apply)
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(
             Update,
-            show_game_over.after(Phase::Reconcile).run_if(board_live),
+            show_game_over
+                .after(FramePhase::Reconcile)
+                .run_if(board_live),
         );
 }
 

@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (update_choices, walk_choices)
                 .chain()
-                .in_set(crate::Phase::Apply)
+                .in_set(crate::FramePhase::Apply)
                 .after(crate::game::build::update_options),
         )
         .add_observer(on_next_choice)

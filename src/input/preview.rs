@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         preview
-            .after(crate::Phase::Apply)
+            .after(crate::FramePhase::Apply)
             .run_if(resource_exists::<Match>),
     );
 }

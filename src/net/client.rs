@@ -126,7 +126,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (give_up, welcomed, lobby, denied, snapshots, moves, closed)
                 .chain()
-                .in_set(crate::Phase::Apply)
+                .in_set(crate::FramePhase::Apply)
                 .distributive_run_if(resource_exists::<Joined>),
         );
 }

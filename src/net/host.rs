@@ -105,7 +105,7 @@ pub fn lobby_view(h: &Hosting, seats: &[Seat], holders: &SeatHolders, game: &str
 }
 
 /// The match hosted: still in the lobby, or in play.
-fn seats_of<'a>(h: &'a Hosting, m: Option<&'a Match>) -> Option<&'a Match> {
+fn hosted_match<'a>(h: &'a Hosting, m: Option<&'a Match>) -> Option<&'a Match> {
     h.pending.as_ref().or(m)
 }
 
@@ -123,7 +123,7 @@ struct Peers<'w> {
 
 impl Peers<'_> {
     fn broadcast_lobby(&mut self, m: Option<&Match>) {
-        let Some(m) = seats_of(&self.hosting, m) else {
+        let Some(m) = hosted_match(&self.hosting, m) else {
             return;
         };
         let view = lobby_view(
@@ -181,7 +181,7 @@ fn greet(mut hellos: MessageReader<FromClient<Hello>>, mut peers: Peers, m: Opti
             peers.refuse(client, Denial::Malformed);
             continue;
         }
-        let Some(seats) = seats_of(&peers.hosting, m).map(|m| m.seats.clone()) else {
+        let Some(seats) = hosted_match(&peers.hosting, m).map(|m| m.seats.clone()) else {
             continue;
         };
         peers.holders.0.resize(seats.len(), None);

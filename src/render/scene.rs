@@ -15,10 +15,10 @@ use super::paint::{Looks, Paint, Painted};
 use super::picking::{on_pit_out, on_pit_over, on_pit_press};
 use super::quality::{Quality, Spheres, sphere_mesh};
 use super::textures;
-use crate::Phase;
+use crate::FramePhase;
 use crate::animation::anim::Visual;
-use crate::animation::motion::Token;
-use crate::board::pieces::{BIG_SCALE, Board, PIECE_RADIUS, PIT_FLOOR, Pit, Sphere};
+use crate::animation::motion::LoosePiece;
+use crate::board::pieces::{BIG_SCALE, Board, PIECE_RADIUS, PIT_FLOOR, Pit, PitPiece};
 use crate::game::screens::Screen;
 use crate::settings::{PieceStyle, Settings, Theme};
 
@@ -69,11 +69,11 @@ pub(super) fn plugin(app: &mut App) {
                 super::highlight::highlight,
             )
                 .chain()
-                .after(Phase::Reconcile)
+                .after(FramePhase::Reconcile)
                 .run_if(in_state(Screen::Play)),
         )
         // On every screen: the title's backdrop follows the theme too.
-        .add_systems(Update, theme_board.after(Phase::Reconcile));
+        .add_systems(Update, theme_board.after(FramePhase::Reconcile));
 }
 
 fn setup(
@@ -274,8 +274,8 @@ fn dress_pieces(
     mut commands: Commands,
     look: Res<Look>,
     settings: Res<Settings>,
-    spheres: Query<(Entity, &Sphere), Added<Sphere>>,
-    tokens: Query<(Entity, &Token), Added<Token>>,
+    spheres: Query<(Entity, &PitPiece), Added<PitPiece>>,
+    tokens: Query<(Entity, &LoosePiece), Added<LoosePiece>>,
 ) {
     let pieces = spheres
         .iter()
@@ -369,7 +369,7 @@ fn theme_board(
 fn restyle(
     look: Res<Look>,
     settings: Res<Settings>,
-    mut pieces: Query<(&mut Mesh3d, Option<&Sphere>, Option<&Token>)>,
+    mut pieces: Query<(&mut Mesh3d, Option<&PitPiece>, Option<&LoosePiece>)>,
 ) {
     if !settings.is_changed() || settings.is_added() {
         return;

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use sowing::animation::anim::Visual;
 use sowing::animation::motion::{Ghost, Glide};
-use sowing::board::pieces::{Pit, Sphere};
+use sowing::board::pieces::{Pit, PitPiece};
 use sowing::game::computer::Thinking;
 use sowing::game::play::{Match, MoveRequest, Seat};
 use sowing::game::queue::AnimQueue;
@@ -166,7 +166,7 @@ fn pieces_glide_between_pits_and_land_in_place() {
     let mut per_pit: HashMap<Entity, Vec<Vec3>> = HashMap::new();
     for (t, parent) in app
         .world_mut()
-        .query_filtered::<(&Transform, &ChildOf), With<Sphere>>()
+        .query_filtered::<(&Transform, &ChildOf), With<PitPiece>>()
         .iter(app.world())
     {
         assert!(pits.contains_key(&parent.parent()));

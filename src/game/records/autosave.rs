@@ -6,7 +6,7 @@ use bevy::tasks::{IoTaskPool, Task, block_on, poll_once};
 use sowing_rules::record::write_atomic;
 
 use super::*;
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::play::{Match, Status, Taught};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
@@ -18,8 +18,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             autosave
-                .after(Phase::Apply)
-                .before(Phase::Animate)
+                .after(FramePhase::Apply)
+                .before(FramePhase::Animate)
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(Update, write_autosave);

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use sowing_ai::{Ai, Level};
 use sowing_rules::{Record, RecordError, Replayed, SeatRecord};
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::errors::record_problem;
 use crate::game::play::{Match, MatchMode, Seat};
 use crate::game::screens::{Overlay, Screen};
@@ -91,7 +91,7 @@ pub(super) fn plugin(app: &mut App) {
             (forget_on_title, offer_resume, refresh_saves).chain(),
         )
         .add_systems(OnEnter(Overlay::Paused), refresh_saves)
-        .add_systems(Update, forget_notice.before(Phase::Input))
+        .add_systems(Update, forget_notice.before(FramePhase::Input))
         .add_plugins((requests::plugin, autosave::plugin, replay::plugin));
 }
 

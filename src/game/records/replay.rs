@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::play::{History, Match};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -16,8 +16,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             replay_tick
-                .after(Phase::Apply)
-                .before(Phase::Animate)
+                .after(FramePhase::Apply)
+                .before(FramePhase::Animate)
                 .run_if(in_state(Screen::Play)),
         );
 }

@@ -6,7 +6,7 @@ use sowing_rules::Record;
 
 use super::replay::ReplayPlayer;
 use super::*;
-use crate::Phase;
+use crate::FramePhase;
 use crate::game::errors::record_error;
 use crate::game::play::{Match, MatchMode};
 use crate::game::start::{StartMatch, Started};
@@ -14,7 +14,7 @@ use crate::i18n::Texts;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, handle_requests.before(Phase::Input));
+    app.add_systems(Update, handle_requests.before(FramePhase::Input));
 }
 
 /// What a record request changes besides the match: the notice, the list of saves, the replay player.

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use sowing::animation::anim::Visual;
-use sowing::board::pieces::{Pit, Sphere};
+use sowing::board::pieces::{Pit, PitPiece};
 use sowing::game::computer::ThinkBudget;
 use sowing::game::play::{Match, MoveRequest, Seat};
 use sowing::game::queue::AnimQueue;
@@ -121,7 +121,7 @@ pub fn assert_board_matches(app: &mut App) {
     let mut seen: Vec<Vec<(u8, bool)>> = vec![Vec::new(); truth.len()];
     for (s, parent) in app
         .world_mut()
-        .query::<(&Sphere, &ChildOf)>()
+        .query::<(&PitPiece, &ChildOf)>()
         .iter(app.world())
     {
         seen[pits[&parent.parent()]].push((s.owner, s.big));
