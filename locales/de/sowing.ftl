@@ -266,7 +266,7 @@ pieces-shapes = Eine eigene Form für jeden Spieler
 option =
     { $key ->
         [quiet_limit] Remis nach so vielen Halbzügen ohne Schlagen
-        [spheres] Kleine Kugeln je Spieler (Vorgaben erlaubt)
+        [spheres] Kleine Kugeln je Spieler, Vorgaben erlaubt
         [simultaneous] Wenn mehrere Spieler zugleich gewinnen
         [capturer_kept] Der letzte Stein eines Schlags bleibt liegen
         [directions] Särichtungen
@@ -277,7 +277,7 @@ option-value =
     { $value ->
         [most_stones] mehr geschlagen, dann mehr auf dem Brett gewinnt
         [opponent] der Ziehende tritt hinter die anderen zurück
-        [free] wie die Mulde es vorgibt (Mulde 3 beliebig)
+        [free] wie die Mulde es vorgibt, Mulde 3 beliebig
         [right] immer nach rechts
         [left] immer nach links
        *[other] { $value }
@@ -288,8 +288,8 @@ settings-title = Einstellungen
 settings-language = Sprache
 settings-pieces = Steine
 settings-view = Ansicht
-settings-view-table = Am Tisch (3D)
-settings-view-top = Von oben (2D)
+settings-view-table = Am Tisch, in 3D
+settings-view-top = Von oben, in 2D
 settings-colours = Farben
 settings-theme-standard = Standard
 settings-graphics = Grafik

@@ -268,7 +268,7 @@ pieces-shapes = A distinct shape per player
 option =
     { $key ->
         [quiet_limit] Draw after this many plies without a capture
-        [spheres] Small spheres per player (handicaps allowed)
+        [spheres] Small spheres per player, handicaps allowed
         [simultaneous] When several players win at once
         [capturer_kept] The last stone of a capture stays
         [directions] Sowing directions
@@ -279,7 +279,7 @@ option-value =
     { $value ->
         [most_stones] more captured, then more on the board wins
         [opponent] the mover gives way to the others
-        [free] as the cup says (cup 3 either way)
+        [free] as the cup says, cup 3 either way
         [right] always right
         [left] always left
        *[other] { $value }
@@ -290,8 +290,8 @@ settings-title = Settings
 settings-language = Language
 settings-pieces = Pieces
 settings-view = View
-settings-view-table = At the table (3D)
-settings-view-top = From above (2D)
+settings-view-table = At the table, in 3D
+settings-view-top = From above, in 2D
 settings-colours = Colours
 settings-theme-standard = Standard
 settings-graphics = Graphics

@@ -215,7 +215,7 @@ fn panel(
                 let label = choice_label(c, w, m.game.kind());
                 match c {
                     Choice::Step(s) => {
-                        let r = ui.selectable_label(current == Some(c), label);
+                        let r = crate::ui::menus::choice(ui, current == Some(c), label);
                         if r.hovered() {
                             under_pointer = Some(*s);
                         }

@@ -69,6 +69,27 @@ pub(super) fn focus_first(first: &egui::Response) {
     }
 }
 
+/// One of a list's choices as a plain button, drawn selected when `selected`: egui's
+/// selectable buttons are toggle buttons to a screen reader ("toggle button not pressed").
+pub(crate) fn choice(
+    ui: &mut egui::Ui,
+    selected: bool,
+    label: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let mut b = egui::Button::new(label).frame_when_inactive(selected);
+    if selected {
+        b = b.fill(ui.visuals().selection.bg_fill);
+    }
+    ui.add(b)
+}
+
+/// Gives a combo box's node the value it shows, so a screen reader says it with the name.
+pub(crate) fn combo_value(ui: &egui::Ui, combo: &egui::Response, value: &str) {
+    let value = value.to_string();
+    ui.ctx()
+        .accesskit_node_builder(combo.id, |node| node.set_value(value));
+}
+
 /// Where the generation whose menu last took the focus is kept in egui's memory.
 const FOCUS_GIVEN: &str = "menu-focus-given";
 

@@ -92,27 +92,19 @@ pub(super) fn new_game(
                     ui.separator();
                     for p in 0..c.players as usize {
                         let current = c.seats[p];
-                        egui::ComboBox::from_label(w.player(p as u8 + 1))
+                        let kinds = [Seat::Human, Seat::Remote]
+                            .into_iter()
+                            .chain(Level::ALL.into_iter().map(Seat::Computer));
+                        let combo = egui::ComboBox::from_label(w.player(p as u8 + 1))
                             .selected_text(w.seat(current))
                             .show_ui(ui, |ui| {
-                                ui.selectable_value(
-                                    &mut c.seats[p],
-                                    Seat::Human,
-                                    w.seat(Seat::Human),
-                                );
-                                ui.selectable_value(
-                                    &mut c.seats[p],
-                                    Seat::Remote,
-                                    w.seat(Seat::Remote),
-                                );
-                                for l in Level::ALL {
-                                    ui.selectable_value(
-                                        &mut c.seats[p],
-                                        Seat::Computer(l),
-                                        w.seat(Seat::Computer(l)),
-                                    );
+                                for seat in kinds {
+                                    if super::choice(ui, current == seat, w.seat(seat)).clicked() {
+                                        c.seats[p] = seat;
+                                    }
                                 }
                             });
+                        super::combo_value(ui, &combo.response, &w.seat(c.seats[p]));
                     }
                     ui.separator();
                     ui.label(tr!(texts, "new-options"));
@@ -142,17 +134,19 @@ pub(super) fn new_game(
                                 *v = Value::from(x);
                             }
                             Value::String(s) => {
-                                egui::ComboBox::from_label(label)
-                                    .selected_text(tr!(texts, "option-value", value = s.as_str()))
+                                let shown = tr!(texts, "option-value", value = s.as_str());
+                                let combo = egui::ComboBox::from_label(label)
+                                    .selected_text(shown.as_str())
                                     .show_ui(ui, |ui| {
                                         for ch in choices {
-                                            ui.selectable_value(
-                                                s,
-                                                ch.to_string(),
-                                                tr!(texts, "option-value", value = *ch),
-                                            );
+                                            let text = tr!(texts, "option-value", value = *ch);
+                                            if super::choice(ui, s.as_str() == *ch, text).clicked()
+                                            {
+                                                *s = ch.to_string();
+                                            }
                                         }
                                     });
+                                super::combo_value(ui, &combo.response, &shown);
                             }
                             Value::Array(a) => {
                                 ui.label(label);
