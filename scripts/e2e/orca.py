@@ -387,6 +387,23 @@ def start_heard(orca, run, args):
                   flush=True)
 
 
+def open_board(orca, run, args, pits, verdict):
+    """The game started and heard, its opening noted, and the first arrow on the new
+    board: the cursor's pit, as the Board list's focus, must be spoken. Returns the game,
+    the player and what Orca said after the arrow."""
+    g = start_heard(orca, run, args)
+    try:
+        orca.settle(1.5)
+        p = Player(g, orca, Keys(Listening(g, orca), pits))
+        p.note('the game opens', *orca.since((0, 0)))
+        _, said = p.act('key Right (the cursor onto the board)', lambda: p.keys.go_to(0))
+    except BaseException:
+        g.close()
+        raise
+    verdict('the first arrow on a new board is spoken (the pit under the cursor)',
+            any(t.startswith(label_prefix(pits[0]['name'])) for t in said), f'Orca said {said}')
+    return g, p, said
+
 def orca_plays_umel_bagara():
     """Orca hears a game of Umel Bagara against the Easy computer, played by keys."""
     game = 'umel_bagara'
@@ -399,15 +416,7 @@ def orca_plays_umel_bagara():
 
     p = None
     try:
-        g = start_heard(orca, run, ['--new', game, '--seats', 'human,easy'])
-        orca.settle(1.5)
-        p = Player(g, orca, Keys(Listening(g, orca), pits))
-        p.note('the game opens', *orca.since((0, 0)))
-
-        # An arrow on the new board: the cursor's pit, as the Board list's focus, spoken?
-        spoken, said = p.act('key Right (the cursor onto the board)', lambda: p.keys.go_to(0))
-        verdict('the first arrow on a new board is spoken (the pit under the cursor)',
-                any(t.startswith(label_prefix(pits[0]['name'])) for t in said), f'Orca said {said}')
+        g, p, said = open_board(orca, run, ['--new', game, '--seats', 'human,easy'], pits, verdict)
         if not any(CUP.match(t) for t in said):
             p.tab_into_board(label_prefix)
 
@@ -539,13 +548,7 @@ def orca_three_moves(game):
     g = p = None
     verdict = Verdicts(f'orca {game}')
     try:
-        g = start_heard(orca, run, ['--new', game, '--seats', 'human,human'])
-        orca.settle(1.5)
-        p = Player(g, orca, Keys(Listening(g, orca), pits))
-        p.note('the game opens', *orca.since((0, 0)))
-        _, said = p.act('key Right (the cursor onto the board)', lambda: p.keys.go_to(0))
-        verdict('the first arrow on a new board is spoken (the pit under the cursor)',
-                any(t.startswith(label_prefix(pits[0]['name'])) for t in said), f'Orca said {said}')
+        g, p, _ = open_board(orca, run, ['--new', game, '--seats', 'human,human'], pits, verdict)
         wrong = []
         for n in range(3):
             pos = g.position(start)
