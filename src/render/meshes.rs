@@ -46,14 +46,15 @@ pub(super) fn solid(pos: Vec<[f32; 3]>, idx: Vec<u32>) -> Mesh {
     .with_computed_flat_normals()
 }
 
-pub(super) fn octahedron(r: f32) -> Mesh {
+/// An octahedron with its corners `r.x`, `r.y` and `r.z` from its centre along the axes.
+pub(super) fn octahedron(r: Vec3) -> Mesh {
     let pos = vec![
-        [r, 0.0, 0.0],
-        [-r, 0.0, 0.0],
-        [0.0, r, 0.0],
-        [0.0, -r, 0.0],
-        [0.0, 0.0, r],
-        [0.0, 0.0, -r],
+        [r.x, 0.0, 0.0],
+        [-r.x, 0.0, 0.0],
+        [0.0, r.y, 0.0],
+        [0.0, -r.y, 0.0],
+        [0.0, 0.0, r.z],
+        [0.0, 0.0, -r.z],
     ];
     let idx = vec![
         0, 2, 4, 4, 2, 1, 1, 2, 5, 5, 2, 0, 4, 3, 0, 1, 3, 4, 5, 3, 1, 0, 3, 5,
@@ -74,11 +75,17 @@ pub fn shape_mesh(p: usize, r: f32) -> Mesh {
     match (p - 1) % 6 {
         0 => Ball::new(r).mesh().uv(16, 10),
         1 => Mesh::from(Cuboid::new(1.5 * r, 1.5 * r, 1.5 * r)),
+        // A corner up and a face down: seen from above, a triangle (corner to corner,
+        // as Bevy builds it, it looked a square from above, like the cube).
         2 => {
-            let t = Tetrahedron::default();
-            Mesh::from(t).scaled_by(Vec3::splat(2.0 * r))
+            let up = Quat::from_rotation_arc(Vec3::ONE.normalize(), Vec3::Y);
+            Mesh::from(Tetrahedron::default())
+                .scaled_by(Vec3::splat(2.0 * r))
+                .rotated_by(up)
         }
-        3 => octahedron(1.2 * r),
+        // Longer one way than the other: from above a diamond that no turn of the view
+        // makes a square.
+        3 => octahedron(Vec3::new(1.35 * r, 1.1 * r, 0.75 * r)),
         4 => Cylinder::new(r, 1.4 * r).mesh().resolution(6).build(),
         _ => cross(r),
     }

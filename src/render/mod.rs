@@ -7,7 +7,7 @@ pub mod camera;
 pub mod carved;
 pub mod glow;
 pub mod highlight;
-mod meshes;
+pub mod meshes;
 pub mod paint;
 pub mod picking;
 pub mod quality;

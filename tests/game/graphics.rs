@@ -2,7 +2,7 @@
 //! wears the material of the quality in force (switching when it changes), and the carved
 //! board has its bowls where the pits are, inside its outline, in the grid size asked for;
 //! round pieces have fewer facets at low quality; the main world's systems run on the
-//! frame's own thread.
+//! frame's own thread; every player's solid has its own outline seen from above.
 
 use bevy::prelude::*;
 use sowing::render::carved::{BowlShade, COARSE, FINE, Hollow, carved_mesh};
@@ -201,4 +201,77 @@ fn round_pieces_have_fewer_facets_at_low_quality_and_more_again_at_high() {
         fine,
         "high quality: the fine sphere again"
     );
+}
+
+/// A solid seen from straight above: which cells of an `n`×`n` grid over the circle of
+/// radius 1 its shadow covers, scaled so its farthest point from the axis is at 1 and
+/// turned by `turn` radians about the vertical.
+fn silhouette(mesh: &Mesh, turn: f32, n: usize) -> Vec<bool> {
+    use bevy::mesh::VertexAttributeValues;
+    let Some(VertexAttributeValues::Float32x3(pos)) = mesh.attribute(Mesh::ATTRIBUTE_POSITION)
+    else {
+        panic!("a solid without positions");
+    };
+    let (s, c) = turn.sin_cos();
+    let flat: Vec<Vec2> = pos
+        .iter()
+        .map(|p| Vec2::new(c * p[0] - s * p[2], s * p[0] + c * p[2]))
+        .collect();
+    let reach = flat.iter().map(|p| p.length()).fold(0.0, f32::max);
+    let flat: Vec<Vec2> = flat.iter().map(|p| *p / reach).collect();
+    let tris: Vec<[usize; 3]> = match mesh.indices() {
+        Some(i) => {
+            let i: Vec<usize> = i.iter().collect();
+            i.chunks(3).map(|t| [t[0], t[1], t[2]]).collect()
+        }
+        None => (0..flat.len() / 3).map(|t| [3 * t, 3 * t + 1, 3 * t + 2]).collect(),
+    };
+    let inside = |p: Vec2, [a, b, c]: [Vec2; 3]| {
+        let d = |u: Vec2, v: Vec2| (v - u).perp_dot(p - u);
+        let (x, y, z) = (d(a, b), d(b, c), d(c, a));
+        (x >= 0.0 && y >= 0.0 && z >= 0.0) || (x <= 0.0 && y <= 0.0 && z <= 0.0)
+    };
+    (0..n * n)
+        .map(|k| {
+            let p = Vec2::new(
+                ((k % n) as f32 + 0.5) / n as f32 * 2.0 - 1.0,
+                ((k / n) as f32 + 0.5) / n as f32 * 2.0 - 1.0,
+            );
+            tris.iter()
+                .any(|t| inside(p, [flat[t[0]], flat[t[1]], flat[t[2]]]))
+        })
+        .collect()
+}
+
+#[test]
+fn every_players_solid_has_its_own_outline_seen_from_above() {
+    use sowing::render::meshes::shape_mesh;
+    let n = 48;
+    let meshes: Vec<Mesh> = (1..=6).map(|p| shape_mesh(p, 1.0)).collect();
+    let mut worst = (0.0f32, 0, 0);
+    for a in 0..6 {
+        let first = silhouette(&meshes[a], 0.0, n);
+        for b in a + 1..6 {
+            // However the view is turned: the overlap of the two outlines at the turn
+            // where they are most alike, as a share of their union.
+            let alike = (0..72)
+                .map(|k| {
+                    let other = silhouette(&meshes[b], k as f32 * 5f32.to_radians(), n);
+                    let both = first.iter().zip(&other).filter(|(x, y)| **x && **y).count();
+                    let any = first.iter().zip(&other).filter(|(x, y)| **x || **y).count();
+                    both as f32 / any.max(1) as f32
+                })
+                .fold(0.0, f32::max);
+            if alike > worst.0 {
+                worst = (alike, a + 1, b + 1);
+            }
+            assert!(
+                alike < 0.9,
+                "players {} and {} look alike from above ({alike:.2} of their outlines shared)",
+                a + 1,
+                b + 1
+            );
+        }
+    }
+    println!("most alike from above: players {} and {} at {:.2}", worst.1, worst.2, worst.0);
 }
