@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
 use crate::settings::Settings;
-use crate::ui::pit_counts::board_label;
+use crate::ui::pit_counts::{NAME_INSIDE_RIM, board_label, up_the_screen};
 
 pub(super) fn coordinates(
     mut contexts: EguiContexts,
@@ -29,21 +29,16 @@ pub(super) fn coordinates(
         let Some(v) = visual.pits.get(pit.index) else {
             continue;
         };
-        // Above the pit's far rim, clear of its pieces and of the counts below it.
-        let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, -0.42))
-        else {
+        // Inside the pit's far rim, hanging into it: above the rim it would stand on the
+        // row behind in the table view. The counts are below the near rim.
+        let rim = t.translation() + up_the_screen(cam_t) * NAME_INSIDE_RIM;
+        let Ok(at) = cam.world_to_viewport(cam_t, rim) else {
             continue;
         };
         // The window's pixels in egui's points: the text size setting zooms egui.
         let at = at / ctx.zoom_factor();
         let font = egui::FontId::monospace(12.0);
-        board_label(
-            &painter,
-            at,
-            v.name.clone(),
-            font,
-            egui::Align2::CENTER_BOTTOM,
-        );
+        board_label(&painter, at, v.name.clone(), font, egui::Align2::CENTER_TOP);
     }
     Ok(())
 }

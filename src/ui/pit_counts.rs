@@ -38,8 +38,9 @@ pub(super) fn pit_counts(
         if !shows_count(&v.pieces, beans) {
             continue;
         }
-        let Ok(at) = cam.world_to_viewport(cam_t, t.translation() + Vec3::new(0.0, 0.0, 0.45))
-        else {
+        // Below the pit's near rim, whatever the view and its turn.
+        let near = t.translation() - up_the_screen(cam_t) * 0.45;
+        let Ok(at) = cam.world_to_viewport(cam_t, near) else {
             continue;
         };
         // The window's pixels in egui's points: the text size setting zooms egui.
@@ -56,6 +57,18 @@ pub(super) fn pit_counts(
 pub fn shows_count(pieces: &[Piece], beans: bool) -> bool {
     beans || pieces.len() >= COUNT_FROM
 }
+
+/// The way along the table that runs up the screen (away from the player) in the view
+/// `cam` gives, in the table view and from above at any turn: a pit's far rim is its
+/// centre plus this times its radius.
+pub fn up_the_screen(cam: &GlobalTransform) -> Vec3 {
+    let d = *cam.up() + *cam.forward();
+    Vec3::new(d.x, 0.0, d.z).normalize_or(Vec3::NEG_Z)
+}
+
+/// Where a pit's name is written: just inside its far rim, the text hanging into the pit
+/// (anchored at its top), so it reads as that pit's and no other's in either view.
+pub const NAME_INSIDE_RIM: f32 = 0.4;
 
 /// White text on a dark box at a point of the board on screen (the box's edge given by
 /// `anchor` at the point): the counts beside the pits and the coordinates.
