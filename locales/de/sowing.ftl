@@ -188,6 +188,8 @@ choice-cancel = Diesen Zug abbrechen
 ## Die Brett-Liste und die Zahlen neben den Mulden
 board-title = Brett
 board-announcement = Ansage { $seq }
+board-list-open = Brettliste zeigen
+board-list-fold = Liste einklappen
 board-match-started = Neues Spiel { $game }. { $turn }
 board-match-resumed = { $game } fortgesetzt nach { $n ->
         [one] einem Zug
@@ -493,6 +495,7 @@ hint-shown =
 hint-none = Hier gibt es keinen Zug vorzuschlagen
 hint-hidden = Tipp verborgen
 hint-not-now = Einen Tipp gibt es nur am eigenen Zug
+hint-game-over = Das Spiel ist aus: es gibt keinen Zug für einen Tipp
 hint-said =
     Tipp: { $mv }, { $route }{ $captured ->
         [0] {""}
@@ -573,6 +576,7 @@ goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. 
 goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
 goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken
 panel-move = { $n }. { $mv } { $route }
+panel-move-by = von { $player }
 
 ## Online spielen
 seat-remote = Online-Spieler
@@ -585,6 +589,7 @@ online-password = Passwort
 online-watch = Nur zuschauen
 online-join = Beitreten
 online-leave = Online-Spiel verlassen
+online-leave-confirm = Das Spiel ist nicht zu Ende: zum Verlassen noch einmal drücken
 online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Start bietet das Spiel dann auf diesem Port an.
 online-port = Port
 online-host = Online anbieten

@@ -190,6 +190,8 @@ choice-cancel = Cancel this move
 ## The Board list and the counts beside the pits
 board-title = Board
 board-announcement = announcement { $seq }
+board-list-open = Show the board list
+board-list-fold = Fold the list away
 board-match-started = New game of { $game }. { $turn }
 board-match-resumed = { $game } resumed after { $n ->
         [one] one move
@@ -478,6 +480,7 @@ hint-shown =
 hint-none = No move to suggest here
 hint-hidden = Hint hidden
 hint-not-now = A hint is for a player's own turn
+hint-game-over = The game is over: there is no move to hint at
 hint-said =
     Hint: { $mv }, { $route }{ $captured ->
         [0] {""}
@@ -558,6 +561,7 @@ goal-umel_bagara = Goal: more beans in your store when no one can move. Beans st
 goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
 goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners
 panel-move = { $n }. { $mv } { $route }
+panel-move-by = by { $player }
 
 ## Online play
 seat-remote = Online player
@@ -570,6 +574,7 @@ online-password = Password
 online-watch = Only watch
 online-join = Join
 online-leave = Leave the online game
+online-leave-confirm = The game is not over: press again to leave it
 online-host-intro = To play with friends on other machines, set their seats to "Online player": Start then hosts the game on this port.
 online-port = Port
 online-host = Host online

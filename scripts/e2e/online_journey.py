@@ -28,7 +28,8 @@ def no_host_answers(bins, out, instant):
 def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
     """The window holds seat 1 against a headless bot; killed (SIGKILL, as a crash), it is
     started again with the same folders and joins again: the host gives it seat 1 back
-    (its token was kept with its data), and its next move reaches the host."""
+    (its token was kept with its data), and its next move reaches the host. Then Leave,
+    with the game under way, asks before it leaves."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
     d = os.path.join(out, 'online-rejoin')
@@ -59,6 +60,14 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         g.tap(p['x'], p['y'])
         wait_for('the returned player\'s move at the host', lambda: len(read_moves(record)) > before, timeout=30)
         assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
+        # Leaving the game under way asks first: one press of Leave only asks.
+        g.press_node(g.wait_node('Leave the online game', timeout=10))
+        ask = 'The game is not over: press again to leave it'
+        g.wait_node(ask, timeout=10)
+        time.sleep(0.5)
+        assert g.node('To move:', prefix=True) and not g.node('New game'), 'one press left the game'
+        g.press_node(g.wait_node(ask))
+        g.wait_node('New game', timeout=20)
     finally:
         for proc in (bot, host):
             if proc and proc.poll() is None:

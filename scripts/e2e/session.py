@@ -41,9 +41,10 @@ def wait_for(what, check, timeout=30.0, every=0.1):
 class Game:
     """The game binary in a window of its own, with fresh data and config folders."""
 
-    def __init__(self, bins, out, name, args, settings=None, keep=False):
+    def __init__(self, bins, out, name, args, settings=None, keep=False, window=WINDOW):
         """keep: the folders of the last window of this name stay as it left them (a
-        relaunch), else they start empty."""
+        relaunch), else they start empty. window: the drawing area's size in pixels."""
+        self.window = window
         self.bin, self.cli = bins
         self.dir = os.path.join(out, name)
         os.makedirs(self.dir, exist_ok=True)
@@ -64,7 +65,7 @@ class Game:
         if '--lang' not in args:
             args = [*args, '--lang', 'en']
         self.proc = subprocess.Popen(
-            [self.bin, *args, '--window', f'{WINDOW[0]}x{WINDOW[1]}', '--frame-log', self.frames_file],
+            [self.bin, *args, '--window', f'{window[0]}x{window[1]}', '--frame-log', self.frames_file],
             stdout=self.log, stderr=subprocess.STDOUT, env=env, cwd=self.dir)
         self.wid = wait_for('the game window', self._find_window, timeout=60)
         xdo('windowactivate', '--sync', self.wid)
@@ -153,7 +154,8 @@ class Game:
         """The window's drawing area as the screen shows it (a crop of the root window:
         much faster than asking the window itself)."""
         ox, oy = self.origin
-        sh('import', '-window', 'root', '-crop', f'{WINDOW[0]}x{WINDOW[1]}+{ox}+{oy}', '+repage', path)
+        w, h = self.window
+        sh('import', '-window', 'root', '-crop', f'{w}x{h}+{ox}+{oy}', '+repage', path)
         return path
 
     # -- the accessibility tree ----------------------------------------------------------

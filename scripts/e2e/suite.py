@@ -18,6 +18,7 @@ from screen import screen_and_idle
 from reader import german, german_game_over, screen_reader
 from learn import arrows_and_preview, learn, lesson, turn_arrows
 from cursor import cursor_tab_and_pause
+import face
 import journey
 import online_journey
 import orca
@@ -70,6 +71,7 @@ def main():
              ('online: a window hosts, the screen reader starts, a bot joins',
               lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
              ('text fields: fast typing, a click, Ctrl+A', lambda: typing_into_fields(BINS, OUT))]
+    tests += [('the board is never under a panel, at any size, view or text size', face.board_never_hidden)]
     tests += [('journey: undone moves stay undone through the autosave and Resume', journey.undone_moves_stay_undone),
               ('journey: settings are kept without Save', journey.settings_are_kept),
               ('journey: a click while a move plays out is taken', journey.clicks_while_a_move_plays_out),

@@ -104,6 +104,8 @@ fn hint(
         if hint.shown.is_some() {
             hint.shown = None;
             status.0 = tr!(texts, "hint-hidden");
+        } else if m.game.finished().is_some() {
+            status.0 = tr!(texts, "hint-game-over");
         } else if !m.human_to_move() {
             status.0 = tr!(texts, "hint-not-now");
         } else if !hint.busy() {

@@ -1,7 +1,8 @@
 //! The camera: orbit (right drag, Q/E, R/F), zoom (wheel, Z/X), pan (middle drag, or
 //! shift and right drag), a top-down 2D view (T, or the button in the panel) with an
-//! orthographic projection, and framing that keeps the whole board in view when the
-//! window is resized. The camera never feeds back into the game: it only looks.
+//! orthographic projection, and framing that keeps the whole board in the part of the
+//! window the docked panels leave free (`BoardArea`), whatever the window's size or the
+//! text size. The camera never feeds back into the game: it only looks.
 
 use bevy::camera::ScalingMode;
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -17,8 +18,11 @@ use crate::animation::anim::Visual;
 use crate::board::pieces::board_radius;
 use crate::settings::{Settings, View};
 
-/// Width in logical pixels kept free on the right for the game panel.
-pub const PANEL_WIDTH: f32 = 300.0;
+/// The part of the window the board is framed in, in logical pixels from the window's
+/// top left: what the docked panels leave free (`ui::dock` measures it each frame). None
+/// (before the first frame, or with no panels) is the whole window.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Default)]
+pub struct BoardArea(pub Option<Rect>);
 
 /// Where the camera looks from: angles around the board, zoom and pan.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
@@ -46,6 +50,7 @@ impl Default for CameraRig {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>()
+        .init_resource::<BoardArea>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (steer, place_camera, project_pits).chain());
 }
@@ -139,50 +144,61 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
 }
 
 /// The camera's transform and projection for a board of radius `radius` in a window of
-/// `size` logical pixels.
-pub fn frame(rig: &CameraRig, view: View, radius: f32, size: Vec2) -> (Transform, Projection) {
-    // The board is framed in the part of the window left of the panel.
-    let free = if size.x > 2.5 * PANEL_WIDTH {
-        size.x - PANEL_WIDTH
+/// `size` logical pixels, the board framed in `area` (logical pixels from the window's
+/// top left; the whole window when it is empty or outside the window).
+pub fn frame(
+    rig: &CameraRig,
+    view: View,
+    radius: f32,
+    size: Vec2,
+    area: Rect,
+) -> (Transform, Projection) {
+    let size = size.max(Vec2::ONE);
+    let window = Rect::from_corners(Vec2::ZERO, size);
+    let area = area.intersect(window);
+    let area = if area.width() < 1.0 || area.height() < 1.0 {
+        window
     } else {
-        size.x
+        area
     };
-    let aspect = (free / size.y.max(1.0)).max(0.2);
-    let shift_px = (size.x - free) / 2.0;
+    // How far the free area's centre lies from the window's, in pixels (y down).
+    let off = area.center() - size / 2.0;
     let fov = std::f32::consts::FRAC_PI_4;
     let r = radius * rig.zoom;
     let (s, c) = rig.yaw.sin_cos();
-    let right = Vec3::new(c, 0.0, -s);
     match view {
         View::Table => {
-            let hfov = 2.0 * ((fov / 2.0).tan() * aspect).atan();
-            let dist = r / (fov.min(hfov) / 2.0).sin() * 1.02;
+            // The board's sphere fits the free area's narrower side: tan of the half
+            // angles the area spans across and up.
+            let tan_half = (fov / 2.0).tan();
+            let across = (tan_half * area.width() / size.y).atan();
+            let up = (tan_half * area.height() / size.y).atan();
+            let dist = r / across.min(up).sin() * 1.02;
             let dir = Vec3::new(s * rig.pitch.cos(), rig.pitch.sin(), c * rig.pitch.cos());
             let target = rig.pan;
             let mut t =
                 Transform::from_translation(target + dir * dist).looking_at(target, Vec3::Y);
-            // Move sideways so the board sits in the middle of the free area.
-            let half_w = dist * (fov / 2.0).tan() * size.x / size.y.max(1.0);
-            t.translation += right * half_w * shift_px / size.x.max(1.0) * 2.0;
+            // Move in the view's plane so the board sits in the middle of the free area.
+            let world_per_px = 2.0 * dist * tan_half / size.y;
+            t.translation += (t.up() * off.y - t.right() * off.x) * world_per_px;
             (
                 t,
                 Projection::Perspective(PerspectiveProjection { fov, ..default() }),
             )
         }
         View::TopDown => {
-            let height = 2.0 * r * 1.05;
+            let across = 2.0 * r * 1.05;
             let up = Vec3::new(-s, 0.0, -c);
             let mut t =
                 Transform::from_translation(rig.pan + Vec3::Y * 30.0).looking_at(rig.pan, up);
-            let min_width = height * size.x / free.max(1.0);
-            let world_per_px = (height / size.y.max(1.0)).max(min_width / size.x.max(1.0));
-            t.translation += right * shift_px * world_per_px;
+            let world_per_px = (across / area.width()).max(across / area.height());
+            t.translation += (t.up() * off.y - t.right() * off.x) * world_per_px;
             (
                 t,
                 Projection::Orthographic(OrthographicProjection {
-                    scaling_mode: ScalingMode::AutoMin {
-                        min_width,
-                        min_height: height,
+                    scaling_mode: ScalingMode::Fixed {
+                        width: size.x * world_per_px,
+                        height: size.y * world_per_px,
                     },
                     ..OrthographicProjection::default_3d()
                 }),
@@ -191,13 +207,17 @@ pub fn frame(rig: &CameraRig, view: View, radius: f32, size: Vec2) -> (Transform
     }
 }
 
+/// What the camera was last placed for: the rig, the view, the board's radius, the
+/// window's size and the board's area.
+type Framed = (CameraRig, View, u32, Vec2, Option<Rect>);
+
 fn place_camera(
-    rig: Res<CameraRig>,
+    (rig, area): (Res<CameraRig>, Res<BoardArea>),
     settings: Res<Settings>,
     visual: Res<Visual>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Transform, &mut Projection), With<Camera3d>>,
-    mut last: Local<Option<(CameraRig, View, u32, Vec2)>>,
+    mut last: Local<Option<Framed>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
@@ -208,12 +228,13 @@ fn place_camera(
     } else {
         board_radius(&visual)
     };
-    let key = (*rig, settings.view, radius.to_bits(), size);
+    let key = (*rig, settings.view, radius.to_bits(), size, area.0);
     if *last == Some(key) {
         return;
     }
     *last = Some(key);
-    let (t, p) = frame(&rig, settings.view, radius, size);
+    let free = area.0.unwrap_or(Rect::from_corners(Vec2::ZERO, size));
+    let (t, p) = frame(&rig, settings.view, radius, size, free);
     for (mut tr, mut proj) in &mut cams {
         *tr = t;
         *proj = p.clone();

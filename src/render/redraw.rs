@@ -31,7 +31,7 @@ use crate::game::computer::Thinking;
 use crate::game::queue::AnimQueue;
 use crate::game::records::autosave::Autosaver;
 use crate::game::records::replay::ReplayPlayer;
-use crate::render::camera::CameraRig;
+use crate::render::camera::{BoardArea, CameraRig};
 
 /// Frames drawn after the last input or change: the one that shows it, and one more
 /// because rendering runs a frame behind the main world.
@@ -298,6 +298,7 @@ struct Busy<'w, 's> {
     replay: Res<'w, ReplayPlayer>,
     saver: Res<'w, Autosaver>,
     rig: Res<'w, CameraRig>,
+    area: Res<'w, BoardArea>,
     glides: Query<'w, 's, (), With<Glide>>,
     taps: Res<'w, crate::input::latch::Latch<KeyCode>>,
     pad_taps: Res<'w, crate::input::latch::Latch<(Entity, GamepadButton)>>,
@@ -322,7 +323,7 @@ impl Busy<'_, '_> {
                     || self.egui_keys.pending()
                     || self.chords.pending(),
             ),
-            ("camera", self.rig.is_changed()),
+            ("camera", self.rig.is_changed() || self.area.is_changed()),
         ]
     }
 }

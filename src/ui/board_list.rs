@@ -16,6 +16,7 @@ use crate::game::start::MatchSerial;
 use crate::i18n::{Lang, Texts};
 use crate::settings::PieceStyle;
 use crate::tr;
+use crate::ui::dock::{self, Dock};
 
 /// The board as a list a screen reader can read: one item per pit with its name and
 /// contents, and the live region that speaks every announcement. Pressing an item (a
@@ -32,22 +33,14 @@ pub fn board_list(
     texts: &Texts,
     take_focus: bool,
 ) -> Option<usize> {
-    // The live region: a new node for every announcement, so a repeated text is spoken.
-    // A repeated text still changes: screen readers speak it again.
-    let marker = if seq % 2 == 1 { "\u{00A0}" } else { "" };
-    let live = ui.label(format!("{announcement}{marker}"));
-    let id = live.id;
-    ui.ctx().accesskit_node_builder(id, |node| {
-        node.set_live(egui::accesskit::Live::Polite);
-        node.set_description(tr!(texts, "board-announcement", seq = seq));
-    });
+    live_region(ui, (announcement, seq), texts, false);
     ui.separator();
     let mut chosen = None;
     let focused = ui.ctx().memory(|m| m.focused());
     let mut in_list = false;
     let mut ids = Vec::with_capacity(labels.len());
     egui::ScrollArea::vertical()
-        .max_height(160.0)
+        .auto_shrink([false, true])
         .show(ui, |ui| {
             // One item takes the keyboard focus, the cursor's (the first without one), so
             // Tab goes into the list and on out of it; every item stays pressable.
@@ -91,6 +84,22 @@ pub fn board_list(
     chosen
 }
 
+/// The live region that speaks every announcement (a screen reader that ignores live
+/// regions hears the news on the focused widget: `ui::news`). A repeated text still
+/// changes, so screen readers speak it again. `short`: one line, cut to the width.
+fn live_region(ui: &mut egui::Ui, (announcement, seq): (&str, u64), texts: &Texts, short: bool) {
+    let marker = if seq % 2 == 1 { "\u{00A0}" } else { "" };
+    let mut label = egui::Label::new(format!("{announcement}{marker}"));
+    if short {
+        label = label.truncate();
+    }
+    let live = ui.add(label);
+    ui.ctx().accesskit_node_builder(live.id, |node| {
+        node.set_live(egui::accesskit::Live::Polite);
+        node.set_description(tr!(texts, "board-announcement", seq = seq));
+    });
+}
+
 /// The Board list's items and the cursor position it last scrolled to. While an item
 /// has the keyboard focus the arrow keys are the board's (`ui::egui_keys` keeps them
 /// from egui, which would move its focus to another widget).
@@ -115,6 +124,7 @@ pub(crate) struct Cursor<'w> {
     shown: Res<'w, State<Overlay>>,
     building: Res<'w, Building>,
     serial: Res<'w, MatchSerial>,
+    dock: ResMut<'w, Dock>,
 }
 
 /// The menus' generation the board last saw (it changes when a screen or an overlay
@@ -128,7 +138,11 @@ pub(super) fn board_window(
     m: Res<Match>,
     visual: Res<Visual>,
     words: WordsParam,
-    (mut labels, mut seen): (Local<LabelCache>, Local<SeenGeneration>),
+    (mut labels, mut seen, mut unfolded): (
+        Local<LabelCache>,
+        Local<SeenGeneration>,
+        Local<Option<bool>>,
+    ),
     mut build: MessageWriter<Build>,
 ) -> Result {
     let Cursor {
@@ -138,6 +152,7 @@ pub(super) fn board_window(
         shown,
         building,
         serial,
+        mut dock,
     } = cursor;
     let ctx = contexts.ctx_mut()?;
     // Labels are rebuilt when the visual board, the piece style or the picked pits
@@ -163,19 +178,58 @@ pub(super) fn board_window(
     }
     // Each match's items are new nodes: a screen reader keeps a node that went away (the
     // board leaves with the title screen) silent when its id comes back.
-    egui::Window::new(tr!(w.texts, "board-title"))
-        .id(egui::Id::new(("board-title", serial.0)))
-        .enabled(super::play_windows_enabled(&shown))
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .default_open(true)
-        .default_width(250.0)
-        .show(ctx, |ui| {
-            let news = (announcer.live.as_str(), announcer.seq);
-            let (list, texts) = (&mut follow, w.texts);
-            if let Some(i) = board_list(ui, labels, focus.0, news, list, texts, take_focus) {
-                focus.0 = Some(i);
-                build.write(Build::Step(Step::Pit(i as u8)));
+    let id = egui::Id::new(("board-title", serial.0));
+    let title = tr!(w.texts, "board-title");
+    let enabled = super::play_windows_enabled(&shown);
+    let news = (announcer.live.as_str(), announcer.seq);
+    let texts = w.texts;
+    // Where the board would keep too little room beside it, the list folds to a strip
+    // (the news still in it) until the player opens it.
+    let fits = dock.free.width() - dock::BOARD_LIST >= dock::BOARD_MIN;
+    if !unfolded.unwrap_or(fits) {
+        let panel = egui::Panel::left(id.with("folded"))
+            .resizable(false)
+            .exact_size(dock::FOLDED);
+        dock::docked(
+            ctx,
+            &mut dock,
+            dock::Place::Free(panel),
+            (id, &title, enabled),
+            |ui| {
+                let open = ui.button("»");
+                let spoken = tr!(texts, "board-list-open");
+                ui.ctx()
+                    .accesskit_node_builder(open.id, |node| node.set_label(spoken.as_str()));
+                open.clone().on_hover_text(spoken);
+                if open.clicked() {
+                    *unfolded = Some(true);
+                }
+                live_region(ui, news, texts, true);
+            },
+        );
+        return Ok(());
+    }
+    let panel = egui::Panel::left(id)
+        .resizable(false)
+        .exact_size(dock::BOARD_LIST);
+    let chosen = dock::docked(
+        ctx,
+        &mut dock,
+        dock::Place::Free(panel),
+        (id, &title, enabled),
+        |ui| {
+            if !fits {
+                let fold = ui.button(tr!(texts, "board-list-fold"));
+                if fold.clicked() {
+                    *unfolded = Some(false);
+                }
             }
-        });
+            board_list(ui, labels, focus.0, news, &mut follow, texts, take_focus)
+        },
+    );
+    if let Some(i) = chosen {
+        focus.0 = Some(i);
+        build.write(Build::Step(Step::Pit(i as u8)));
+    }
     Ok(())
 }

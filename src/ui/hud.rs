@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{arrows, board_list, coordinates, lesson, pit_counts};
+use super::{arrows, board_list, coordinates, dock, lesson, pit_counts};
 use crate::a11y::words::Words;
 use crate::board::focus::HoveredStep;
 use crate::game::build::{Build, Building, Options};
@@ -19,7 +19,6 @@ use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
 use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
-use crate::render::camera::PANEL_WIDTH;
 use crate::settings::Settings;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
@@ -32,12 +31,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             EguiPrimaryContextPass,
             (
-                panel,
+                panel.in_set(dock::DockSet::Column),
                 pit_counts::pit_counts,
                 coordinates::coordinates,
                 arrows::arrows.run_if(in_state(Overlay::None)),
-                lesson::lesson_window,
-                board_list::board_window,
+                lesson::lesson_window.in_set(dock::DockSet::Bottom),
+                board_list::board_window.in_set(dock::DockSet::Left),
             )
                 .in_set(super::Windows)
                 .run_if(in_state(Screen::Play)),
@@ -111,7 +110,7 @@ fn panel(
     mut contexts: EguiContexts,
     m: Res<Match>,
     mut settings: ResMut<Settings>,
-    mut build: MessageWriter<Build>,
+    (mut build, mut dock): (MessageWriter<Build>, ResMut<dock::Dock>),
     mut words: Local<Option<PanelWords>>,
 ) -> Result {
     let PanelState {
@@ -156,215 +155,183 @@ fn panel(
         });
     }
     let said = words.as_ref().expect("just made");
-    egui::Window::new(tr!(texts, "panel-title"))
-        .id(egui::Id::new("panel-title"))
-        .enabled(super::play_windows_enabled(&shown))
-        .anchor(egui::Align2::RIGHT_TOP, [-8.0, 8.0])
-        .default_width(PANEL_WIDTH - 24.0)
-        .collapsible(false)
-        .resizable(false)
-        .show(ctx, |ui| {
-            ui.heading(w.game(m.game.kind()));
-            let p = m.game.to_move();
-            match w.result(&m) {
-                None => {
-                    let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
-                    ui.horizontal(|ui| {
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                        ui.painter().circle_filled(
-                            rect.center(),
-                            6.0,
-                            egui::Color32::from_rgb(r, g, b),
-                        );
-                        ui.label(tr!(
-                            texts,
-                            "panel-to-move",
-                            player = w.player(p),
-                            seat = w.seat(m.seat_to_move())
-                        ));
-                    });
+    let title = tr!(texts, "panel-title");
+    let enabled = super::play_windows_enabled(&shown);
+    let id = egui::Id::new("panel-title");
+    // The rest of the column on the right (an online game's seats are at its foot).
+    dock::docked(
+        ctx,
+        &mut dock,
+        dock::Place::Column(None),
+        (id, &title, enabled),
+        |ui| {
+            // The panel is the window's height: its contents scroll where they do not fit.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                crate::ui::menus::follow_focus(ui);
+                ui.heading(w.game(m.game.kind()));
+                let p = m.game.to_move();
+                match w.result(&m) {
+                    None => {
+                        let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+                        ui.horizontal(|ui| {
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                            ui.painter().circle_filled(
+                                rect.center(),
+                                6.0,
+                                egui::Color32::from_rgb(r, g, b),
+                            );
+                            // Wrapped to the panel's width, which it must not widen.
+                            ui.add(
+                                egui::Label::new(tr!(
+                                    texts,
+                                    "panel-to-move",
+                                    player = w.player(p),
+                                    seat = w.seat(m.seat_to_move())
+                                ))
+                                .wrap(),
+                            );
+                        });
+                    }
+                    Some(text) => {
+                        ui.label(text);
+                    }
                 }
-                Some(text) => {
+                if thinking.busy() {
+                    ui.label(tr!(texts, "panel-thinking"));
+                }
+                ui.label(&said.goal);
+                for text in &said.counters {
                     ui.label(text);
                 }
-            }
-            if thinking.busy() {
-                ui.label(tr!(texts, "panel-thinking"));
-            }
-            ui.label(&said.goal);
-            for text in &said.counters {
-                ui.label(text);
-            }
-            ui.separator();
-            if m.is_replay() {
-                replay_controls(ui, &m, &mut player, &mut history, &mut records, &texts);
-            }
-            // The one list of choices the keys and the pad walk too, in the same words.
-            let items = &cursor.items;
-            if items
-                .iter()
-                .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
-            {
-                ui.label(tr!(texts, "panel-choose"));
-            }
-            let current = items.get(cursor.at);
-            let mut edits = Vec::new();
-            let mut under_pointer = None;
-            for c in items {
-                let label = choice_label(c, w, m.game.kind());
-                match c {
-                    Choice::Step(s) => {
-                        let r = crate::ui::menus::choice(ui, current == Some(c), label);
-                        if r.hovered() {
-                            under_pointer = Some(*s);
-                        }
-                        if r.clicked() {
-                            build.write(c.action());
-                        }
-                    }
-                    Choice::Confirm(_) => {
-                        if ui.button(label).clicked() {
-                            build.write(c.action());
-                        }
-                    }
-                    Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
+                ui.separator();
+                if m.is_replay() {
+                    super::replay_controls::replay_controls(
+                        ui,
+                        &m,
+                        &mut player,
+                        &mut history,
+                        &mut records,
+                        &texts,
+                    );
                 }
-            }
-            if pointed.panel != under_pointer {
-                pointed.panel = under_pointer;
-            }
-            if !edits.is_empty() {
-                ui.horizontal(|ui| {
-                    for (c, label) in edits {
-                        if ui.button(label).clicked() {
-                            build.write(c.action());
+                // The one list of choices the keys and the pad walk too, in the same words.
+                let items = &cursor.items;
+                if items
+                    .iter()
+                    .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
+                {
+                    ui.label(tr!(texts, "panel-choose"));
+                }
+                let current = items.get(cursor.at);
+                let mut edits = Vec::new();
+                let mut under_pointer = None;
+                for c in items {
+                    let label = choice_label(c, w, m.game.kind());
+                    match c {
+                        Choice::Step(s) => {
+                            let r = crate::ui::menus::choice(ui, current == Some(c), label);
+                            if r.hovered() {
+                                under_pointer = Some(*s);
+                            }
+                            if r.clicked() {
+                                build.write(c.action());
+                            }
                         }
+                        Choice::Confirm(_) => {
+                            if ui.button(label).clicked() {
+                                build.write(c.action());
+                            }
+                        }
+                        Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
+                    }
+                }
+                if pointed.panel != under_pointer {
+                    pointed.panel = under_pointer;
+                }
+                if !edits.is_empty() {
+                    ui.horizontal(|ui| {
+                        for (c, label) in edits {
+                            if ui.button(label).clicked() {
+                                build.write(c.action());
+                            }
+                        }
+                    });
+                }
+                ui.horizontal_wrapped(|ui| {
+                    // Online the host's game is everyone's: no one goes back alone.
+                    if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
+                        if ui.button(tr!(texts, "panel-undo")).clicked() {
+                            history.write(History::Undo);
+                        }
+                        if ui.button(tr!(texts, "panel-redo")).clicked() {
+                            history.write(History::Redo);
+                        }
+                    }
+                    if !m.is_replay() && ui.button(tr!(texts, "panel-hint")).clicked() {
+                        hints.write(HintRequest);
+                    }
+                    if ui.button(tr!(texts, "panel-pause")).clicked() {
+                        overlay.set(Overlay::Paused);
                     }
                 });
-            }
-            ui.horizontal(|ui| {
-                // Online the host's game is everyone's: no one goes back alone.
-                if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
-                    if ui.button(tr!(texts, "panel-undo")).clicked() {
-                        history.write(History::Undo);
+                let (view_label, view_spoken) = match settings.view {
+                    crate::settings::View::Table => (
+                        tr!(texts, "panel-view-top"),
+                        tr!(texts, "panel-view-top-spoken"),
+                    ),
+                    crate::settings::View::TopDown => (
+                        tr!(texts, "panel-view-table"),
+                        tr!(texts, "panel-view-table-spoken"),
+                    ),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    let view = ui.button(view_label);
+                    // Spoken without the key in parentheses, which a reader says as symbols.
+                    ui.ctx()
+                        .accesskit_node_builder(view.id, |node| node.set_label(view_spoken));
+                    if view.clicked() {
+                        settings.toggle_view();
                     }
-                    if ui.button(tr!(texts, "panel-redo")).clicked() {
-                        history.write(History::Redo);
-                    }
+                    ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
+                });
+                if let Some(next) = &said.next {
+                    ui.label(tr!(texts, "panel-next", next = next.as_str()));
                 }
-                if !m.is_replay() && ui.button(tr!(texts, "panel-hint")).clicked() {
-                    hints.write(HintRequest);
-                }
-                if ui.button(tr!(texts, "panel-pause")).clicked() {
-                    overlay.set(Overlay::Paused);
-                }
-            });
-            let (view_label, view_spoken) = match settings.view {
-                crate::settings::View::Table => (
-                    tr!(texts, "panel-view-top"),
-                    tr!(texts, "panel-view-top-spoken"),
-                ),
-                crate::settings::View::TopDown => (
-                    tr!(texts, "panel-view-table"),
-                    tr!(texts, "panel-view-table-spoken"),
-                ),
-            };
-            ui.horizontal(|ui| {
-                let view = ui.button(view_label);
-                // Spoken without the key in parentheses, which a reader says as symbols.
-                ui.ctx()
-                    .accesskit_node_builder(view.id, |node| node.set_label(view_spoken));
-                if view.clicked() {
-                    settings.toggle_view();
-                }
-                ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
-            });
-            if let Some(next) = &said.next {
-                ui.label(tr!(texts, "panel-next", next = next.as_str()));
-            }
-            // Always a line (empty without a preview): hovering the board moves nothing.
-            ui.label(said.preview.as_deref().unwrap_or(""));
-            ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
-            ui.separator();
-            egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
-                ui.label(rules_summary(m.game.kind(), &texts));
-                if ui.button(tr!(texts, "how-open")).clicked() {
-                    open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
-                }
-            });
-            ui.label(tr!(texts, "panel-moves"));
-            // Only the rows in view are laid out: long games stay cheap to draw.
-            let row = ui.text_style_height(&egui::TextStyle::Body);
-            egui::ScrollArea::vertical()
-                .max_height(240.0)
-                .stick_to_bottom(true)
-                .show_rows(ui, row, said.moves.len(), |ui, rows| {
-                    for i in rows {
-                        let (mv, route) = &said.moves[i];
-                        let text = tr!(
-                            texts,
-                            "panel-move",
-                            n = i + 1,
-                            mv = mv.as_str(),
-                            route = route.as_str()
-                        );
-                        // One line a move (the list lays out only the rows in view).
-                        ui.add(egui::Label::new(text).truncate());
+                // Always a line (empty without a preview): hovering the board moves nothing.
+                ui.label(said.preview.as_deref().unwrap_or(""));
+                ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
+                ui.separator();
+                egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
+                    ui.label(rules_summary(m.game.kind(), &texts));
+                    if ui.button(tr!(texts, "how-open")).clicked() {
+                        open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
                     }
                 });
-        });
+                ui.label(tr!(texts, "panel-moves"));
+                // Only the rows in view are laid out: long games stay cheap to draw.
+                let row = ui.text_style_height(&egui::TextStyle::Body);
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .stick_to_bottom(true)
+                    .show_rows(ui, row, said.moves.len(), |ui, rows| {
+                        for i in rows {
+                            let (mv, route) = &said.moves[i];
+                            let text = tr!(
+                                texts,
+                                "panel-move",
+                                n = i + 1,
+                                mv = mv.as_str(),
+                                route = route.as_str()
+                            );
+                            // One line a move (the list lays out only the rows in view).
+                            ui.add(egui::Label::new(text).truncate());
+                        }
+                    });
+            });
+        },
+    );
     Ok(())
-}
-
-/// Stepping through a replay: first, back, play or pause, forward, last, a slider to
-/// jump to any move, and playing on from the position shown.
-fn replay_controls(
-    ui: &mut egui::Ui,
-    m: &Match,
-    player: &mut ReplayPlayer,
-    history: &mut MessageWriter<History>,
-    records: &mut MessageWriter<RecordRequest>,
-    texts: &Texts,
-) {
-    let at = m.moves.len();
-    let total = at + m.redo.len();
-    ui.label(tr!(texts, "replay-at", at = at, total = total));
-    ui.horizontal(|ui| {
-        if ui.button(tr!(texts, "replay-first")).clicked() {
-            history.write(History::Jump(0));
-        }
-        if ui.button(tr!(texts, "replay-back")).clicked() {
-            history.write(History::Back);
-        }
-        let play = if player.playing {
-            tr!(texts, "replay-stop")
-        } else {
-            tr!(texts, "replay-play")
-        };
-        if ui.button(play).clicked() {
-            player.playing = !player.playing;
-        }
-        if ui.button(tr!(texts, "replay-forward")).clicked() {
-            history.write(History::Redo);
-        }
-        if ui.button(tr!(texts, "replay-last")).clicked() {
-            history.write(History::Jump(total));
-        }
-    });
-    let mut to = at;
-    if ui
-        .add(egui::Slider::new(&mut to, 0..=total).text(tr!(texts, "replay-move")))
-        .changed()
-        && to != at
-    {
-        history.write(History::Jump(to));
-    }
-    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text(tr!(texts, "replay-pause")));
-    if ui.button(tr!(texts, "replay-continue")).clicked() {
-        records.write(RecordRequest::ContinueHere);
-    }
-    ui.separator();
 }
 
 /// The moves played with their routes in words, reusing those already made.
@@ -376,14 +343,23 @@ fn move_words(w: &Words, m: &Match, mut kept: Vec<(String, String)>) -> Vec<(Str
         .count();
     kept.truncate(same);
     for i in same..m.moves.len() {
-        let route = m
-            .history
-            .get(i)
+        let before = m.history.get(i);
+        let mut route = before
             .and_then(|before| {
                 crate::game::marks::MoveMarks::of_move(before, &m.moves[i])
                     .map(|k| w.route(before, &k))
             })
             .unwrap_or_default();
+        // A move with no way over the board (a pass) says whose it was.
+        if route.is_empty()
+            && let Some(before) = before
+        {
+            route = tr!(
+                w.texts,
+                "panel-move-by",
+                player = w.player(before.to_move())
+            );
+        }
         kept.push((m.moves[i].clone(), route));
     }
     kept

@@ -1,4 +1,4 @@
-//! The lesson window in play: which lesson and step, what to try or what happened, and
+//! The lesson panel in play, docked below the board: which lesson and step, what to try or what happened, and
 //! Next, Again and Leave (the screen reader hears the same words: `a11y::speech`).
 
 use bevy::prelude::*;
@@ -10,6 +10,7 @@ use crate::game::screens::Overlay;
 use crate::i18n::Texts;
 use crate::settings::Settings;
 use crate::tr;
+use crate::ui::dock::{self, Dock};
 
 pub(super) fn lesson_window(
     mut contexts: EguiContexts,
@@ -17,52 +18,56 @@ pub(super) fn lesson_window(
     mut requests: MessageWriter<LessonRequest>,
     settings: Res<Settings>,
     texts: Res<Texts>,
-    shown: Res<State<Overlay>>,
+    (shown, mut dock): (Res<State<Overlay>>, ResMut<Dock>),
 ) -> Result {
     let Some(l) = lesson else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
-    egui::Window::new(tr!(
+    let title = tr!(
         texts,
         "lesson-title",
         game = w.game(l.kind),
         n = l.step + 1,
         total = lesson_steps(l.kind).len()
-    ))
-    // One id for every step: the title's step number would make each a new window.
-    .id(egui::Id::new("lesson-title"))
-    .enabled(super::play_windows_enabled(&shown))
-    .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -12.0])
-    .default_width(520.0)
-    .collapsible(false)
-    .resizable(false)
-    .show(ctx, |ui| {
-        let text = l.text(&texts);
-        if l.done {
-            ui.label(egui::RichText::new(text).strong());
-        } else {
-            ui.label(text);
-        }
-        ui.horizontal(|ui| {
+    );
+    // One id for every step: the title's step number would make each a new panel.
+    let id = egui::Id::new("lesson-title");
+    let panel = egui::Panel::bottom(id).resizable(false);
+    let enabled = super::play_windows_enabled(&shown);
+    dock::docked(
+        ctx,
+        &mut dock,
+        dock::Place::Free(panel),
+        (id, &title, enabled),
+        |ui| {
+            ui.strong(&title);
+            let text = l.text(&texts);
             if l.done {
-                let next = if l.last() {
-                    tr!(texts, "lesson-finish")
-                } else {
-                    tr!(texts, "lesson-next")
-                };
-                if ui.button(next).clicked() {
-                    requests.write(LessonRequest::Next);
+                ui.label(egui::RichText::new(text).strong());
+            } else {
+                ui.label(text);
+            }
+            ui.horizontal(|ui| {
+                if l.done {
+                    let next = if l.last() {
+                        tr!(texts, "lesson-finish")
+                    } else {
+                        tr!(texts, "lesson-next")
+                    };
+                    if ui.button(next).clicked() {
+                        requests.write(LessonRequest::Next);
+                    }
                 }
-            }
-            if ui.button(tr!(texts, "lesson-again")).clicked() {
-                requests.write(LessonRequest::Again);
-            }
-            if ui.button(tr!(texts, "lesson-leave")).clicked() {
-                requests.write(LessonRequest::Leave);
-            }
-        });
-    });
+                if ui.button(tr!(texts, "lesson-again")).clicked() {
+                    requests.write(LessonRequest::Again);
+                }
+                if ui.button(tr!(texts, "lesson-leave")).clicked() {
+                    requests.write(LessonRequest::Leave);
+                }
+            });
+        },
+    );
     Ok(())
 }

@@ -1,15 +1,17 @@
-//! The egui screens: the game window and the Board list (the HUD), the menus by screen,
-//! and how keys reach egui.
+//! The egui screens: the game panel and the Board list (the HUD) docked beside the board,
+//! the menus by screen, and how keys reach egui.
 
 pub mod arrows;
 pub mod board_list;
 mod coordinates;
+pub mod dock;
 pub mod egui_keys;
 pub mod hud;
 mod lesson;
 pub mod menus;
 mod news;
 pub mod pit_counts;
+mod replay_controls;
 pub mod rules_page;
 pub mod rules_text;
 
@@ -22,7 +24,7 @@ use crate::game::screens::Overlay;
 pub struct Windows;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin))
+    app.add_plugins((hud::plugin, egui_keys::plugin, menus::plugin, dock::plugin))
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
             (news::news_on_focus, news::name_the_window).after(Windows),

@@ -231,8 +231,8 @@ fn captured_pieces_fly_off_and_the_board_still_matches() {
 }
 
 #[test]
-fn the_camera_frames_every_board_at_any_window_size() {
-    use sowing::render::camera::{CameraRig, PANEL_WIDTH, frame};
+fn the_camera_frames_every_board_in_the_area_the_panels_leave() {
+    use sowing::render::camera::{CameraRig, frame};
     use sowing::settings::View;
     for kind in GameKind::ALL {
         let m = humans(kind, *kind.player_range().start());
@@ -240,30 +240,109 @@ fn the_camera_frames_every_board_at_any_window_size() {
         let radius = sowing::board::pieces::board_radius(&visual);
         for size in [
             Vec2::new(1280.0, 720.0),
+            Vec2::new(1024.0, 600.0),
             Vec2::new(800.0, 600.0),
             Vec2::new(600.0, 900.0),
-            Vec2::new(1920.0, 1080.0),
+            Vec2::new(3840.0, 2160.0),
         ] {
-            for view in [View::Table, View::TopDown] {
-                let (t, mut proj) = frame(&CameraRig::default(), view, radius, size);
-                proj.update(size.x, size.y);
-                let clip_from_world = proj.get_clip_from_view() * t.to_matrix().inverse();
-                let free = if size.x > 2.5 * PANEL_WIDTH {
-                    size.x - PANEL_WIDTH
-                } else {
-                    size.x
-                };
-                for i in 0..visual.pits.len() {
-                    let p = sowing::board::pieces::pit_position(&visual, i);
-                    let c = clip_from_world * p.extend(1.0);
-                    let ndc = c.truncate() / c.w;
-                    let x = (ndc.x + 1.0) / 2.0 * size.x;
-                    assert!(
-                        ndc.y.abs() <= 1.0 && x >= 0.0 && x <= free,
-                        "{kind} {view:?} {size}: pit {i} at {ndc} (x {x} of {free})"
-                    );
+            // The whole window; panels left and right; at twice the text size; a lesson
+            // docked at the bottom; a narrow window with the game panel alone.
+            let areas = [
+                Rect::from_corners(Vec2::ZERO, size),
+                Rect::new(240.0, 0.0, size.x - 290.0, size.y),
+                Rect::new(0.0, 0.0, size.x - 580.0, size.y),
+                Rect::new(240.0, 0.0, size.x - 290.0, size.y - 160.0),
+                Rect::new(0.0, 0.0, size.x * 0.45, size.y * 0.7),
+            ];
+            for area in areas {
+                for view in [View::Table, View::TopDown] {
+                    let (t, mut proj) = frame(&CameraRig::default(), view, radius, size, area);
+                    proj.update(size.x, size.y);
+                    let clip_from_world = proj.get_clip_from_view() * t.to_matrix().inverse();
+                    for i in 0..visual.pits.len() {
+                        let p = sowing::board::pieces::pit_position(&visual, i);
+                        let c = clip_from_world * p.extend(1.0);
+                        let ndc = c.truncate() / c.w;
+                        let at =
+                            Vec2::new((ndc.x + 1.0) / 2.0 * size.x, (1.0 - ndc.y) / 2.0 * size.y);
+                        assert!(
+                            area.contains(at),
+                            "{kind} {view:?} {size}: pit {i} at {at}, outside {area:?}"
+                        );
+                    }
                 }
             }
         }
     }
+}
+
+/// Where a pit's name stands on screen, for the coordinates: `above` is the old place
+/// (over the far rim, the text above it), else just inside the far rim, hanging into it.
+fn name_middle(screen: &dyn Fn(Vec3) -> Vec2, pit: Vec3, up: Vec3, above: bool) -> Vec2 {
+    use sowing::ui::pit_counts::NAME_INSIDE_RIM;
+    // A 12-point line is about 14 pixels tall: its middle is 7 from its top or bottom.
+    if above {
+        screen(pit + up * 0.42) - Vec2::new(0.0, 7.0)
+    } else {
+        screen(pit + up * NAME_INSIDE_RIM) + Vec2::new(0.0, 7.0)
+    }
+}
+
+fn names_nearer_another_pit(above: bool) -> Vec<String> {
+    use sowing::render::camera::{CameraRig, frame};
+    use sowing::settings::View;
+    use sowing::ui::pit_counts::up_the_screen;
+    let size = Vec2::new(1024.0, 600.0);
+    let area = Rect::new(230.0, 0.0, size.x - 290.0, size.y);
+    let mut wrong = Vec::new();
+    for kind in GameKind::ALL {
+        let m = humans(kind, *kind.player_range().start());
+        let visual = Visual::of(&m);
+        let radius = sowing::board::pieces::board_radius(&visual);
+        for view in [View::Table, View::TopDown] {
+            for yaw in [0.0, 1.0, 2.5] {
+                let rig = CameraRig { yaw, ..default() };
+                let (t, mut proj) = frame(&rig, view, radius, size, area);
+                proj.update(size.x, size.y);
+                let clip_from_world = proj.get_clip_from_view() * t.to_matrix().inverse();
+                let screen = |p: Vec3| {
+                    let c = clip_from_world * p.extend(1.0);
+                    let n = c.truncate() / c.w;
+                    Vec2::new((n.x + 1.0) / 2.0 * size.x, (1.0 - n.y) / 2.0 * size.y)
+                };
+                let pit = |i| sowing::board::pieces::pit_position(&visual, i);
+                let centres: Vec<Vec2> = (0..visual.pits.len()).map(|i| screen(pit(i))).collect();
+                let up = up_the_screen(&GlobalTransform::from(t));
+                for i in 0..visual.pits.len() {
+                    let name = name_middle(&screen, pit(i), up, above);
+                    let nearest = (0..centres.len())
+                        .min_by(|a, b| {
+                            centres[*a]
+                                .distance(name)
+                                .total_cmp(&centres[*b].distance(name))
+                        })
+                        .unwrap();
+                    if nearest != i {
+                        wrong.push(format!(
+                            "{kind} {view:?} yaw {yaw}: pit {i} named at pit {nearest}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn a_pits_name_stands_nearer_its_own_pit_than_any_other() {
+    let wrong = names_nearer_another_pit(false);
+    assert!(
+        wrong.is_empty(),
+        "{} names misplaced: {:?}",
+        wrong.len(),
+        &wrong[..wrong.len().min(8)]
+    );
+    // Over the far rim (the old place) the table view's names stood on the row behind.
+    assert!(!names_nearer_another_pit(true).is_empty());
 }

@@ -16,7 +16,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::game::records::{RecordNotice, RecordRequest, SaveList};
 use crate::game::screens::{Overlay, RulesShown, Screen};
+use crate::i18n::Texts;
 use crate::settings::{Settings, Theme};
+use crate::tr;
 use game_over::game_over;
 use how_to_play::how_to_play;
 pub use how_to_play::open as open_rules;
@@ -34,7 +36,9 @@ pub(super) fn plugin(app: &mut App) {
             title.run_if(in_state(Screen::Title).and_then(in_state(Overlay::None))),
             new_game.run_if(in_state(Screen::NewGame).and_then(in_state(Overlay::None))),
             online.run_if(in_state(Screen::Lobby).and_then(in_state(Overlay::None))),
-            online_panel.run_if(in_state(Screen::Play)),
+            online_panel
+                .run_if(in_state(Screen::Play))
+                .in_set(crate::ui::dock::DockSet::ColumnFoot),
             how_to_play.run_if(in_state(Overlay::HowToPlay)),
             pause.run_if(in_state(Overlay::Paused)),
             settings_window.run_if(in_state(Overlay::Settings)),
@@ -151,8 +155,56 @@ pub(super) fn scrolled<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> 
     let chrome = ui.spacing().interact_size.y + 2.0 * ui.spacing().window_margin.topf();
     egui::ScrollArea::vertical()
         .max_height((room - chrome).max(80.0))
-        .show(ui, add)
+        .show(ui, |ui| {
+            follow_focus(ui);
+            add(ui)
+        })
         .inner
+}
+
+/// A button that leaves an online game still under way only when pressed twice: the first
+/// press turns its words into the question (a screen reader speaks the focused button's
+/// new name). Where nothing is at stake one press does. True when it is to be done.
+pub(crate) fn leave_button(
+    ui: &mut egui::Ui,
+    label: String,
+    at_stake: bool,
+    texts: &Texts,
+) -> bool {
+    let ctx = ui.ctx().clone();
+    let key = egui::Id::new(("leave-asked", label.as_str()));
+    let now = generation(&ctx);
+    let asked = at_stake && ctx.data(|d| d.get_temp::<u64>(key)) == Some(now);
+    let words = if asked {
+        tr!(texts, "online-leave-confirm")
+    } else {
+        label
+    };
+    if !ui.button(words).clicked() {
+        return false;
+    }
+    if at_stake && !asked {
+        ctx.data_mut(|d| d.insert_temp(key, now));
+        return false;
+    }
+    true
+}
+
+/// Inside a scroll area: when the keyboard focus moves to a widget of this window (Tab,
+/// the arrows), the area scrolls it into view, as it does for the mouse.
+pub(crate) fn follow_focus(ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    let focused = ctx.memory(|m| m.focused());
+    let key = ui.id().with("follow-focus");
+    if ctx.data(|d| d.get_temp::<Option<egui::Id>>(key)) == Some(focused) {
+        return;
+    }
+    ctx.data_mut(|d| d.insert_temp(key, focused));
+    if let Some(r) = focused.and_then(|id| ctx.read_response(id))
+        && r.layer_id == ui.layer_id()
+    {
+        ui.scroll_to_rect(r.rect, None);
+    }
 }
 
 /// The saved games: their list, the last notice, and the requests to load, replay or

@@ -15,6 +15,7 @@ use crate::net::client::{JoinNotice, Joined};
 use crate::net::host::{HostCommand, Hosting, lobby_view};
 use crate::settings::Settings;
 use crate::tr;
+use crate::ui::dock::Place;
 
 /// What the player typed into the online forms (kept while the app runs).
 #[derive(Resource, Debug, Clone)]
@@ -196,7 +197,7 @@ pub(crate) fn seat_list(
             (SeatKind::Remote, false) if s.name.is_empty() => "free",
             (SeatKind::Remote, false) => "away",
         };
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(tr!(
                 texts,
                 "online-seat",
@@ -228,7 +229,7 @@ pub(super) fn online_panel(
     online: Online,
     m: Option<Res<crate::game::play::Match>>,
     mut next: ResMut<NextState<Screen>>,
-    mut ask: MessageWriter<HostCommand>,
+    (mut ask, mut dock): (MessageWriter<HostCommand>, ResMut<crate::ui::dock::Dock>),
     mut commands: Commands,
 ) -> Result {
     let Online {
@@ -244,30 +245,33 @@ pub(super) fn online_panel(
     }
     let ctx = contexts.ctx_mut()?;
     let w = Words::new(&texts, settings.pieces);
-    egui::Window::new(tr!(texts, "online-title"))
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
-        .collapsible(true)
-        .resizable(false)
-        .show(ctx, |ui| {
-            if let (Some(h), Some(m)) = (hosting.as_deref(), m.as_deref()) {
-                let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
-                seat_list(ui, &view, &w, &texts, Some(&mut ask));
-            }
-            if let Some(j) = joined.as_deref() {
-                if let Some(n) = &j.notice {
-                    ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
-                    if *n == JoinNotice::Lost && ui.button(tr!(texts, "online-rejoin")).clicked() {
-                        commands.queue(crate::net::rejoin);
-                    }
-                }
-                if let Some(view) = &j.lobby {
-                    seat_list(ui, view, &w, &texts, None);
+    // At the foot of the game panel's column: the board keeps the same room online.
+    let title = tr!(texts, "online-title");
+    let id = egui::Id::new("online-title");
+    let place = Place::Column(Some(egui::Panel::bottom(id).resizable(false)));
+    crate::ui::dock::docked(ctx, &mut dock, place, (id, &title, true), |ui| {
+        ui.strong(&title);
+        if let (Some(h), Some(m)) = (hosting.as_deref(), m.as_deref()) {
+            let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
+            seat_list(ui, &view, &w, &texts, Some(&mut ask));
+        }
+        if let Some(j) = joined.as_deref() {
+            if let Some(n) = &j.notice {
+                ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
+                if *n == JoinNotice::Lost && ui.button(tr!(texts, "online-rejoin")).clicked() {
+                    commands.queue(crate::net::rejoin);
                 }
             }
-            if ui.button(tr!(texts, "online-leave")).clicked() {
-                commands.queue(|world: &mut World| crate::net::leave(world));
-                next.set(Screen::Title);
+            if let Some(view) = &j.lobby {
+                seat_list(ui, view, &w, &texts, None);
             }
-        });
+        }
+        let at_stake = m.as_deref().is_some_and(|m| m.game.finished().is_none());
+        let leave = tr!(texts, "online-leave");
+        if super::leave_button(ui, leave, at_stake, &texts) {
+            commands.queue(|world: &mut World| crate::net::leave(world));
+            next.set(Screen::Title);
+        }
+    });
     Ok(())
 }

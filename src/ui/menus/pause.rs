@@ -103,10 +103,13 @@ pub(super) fn pause(
             if !online && ui.button(tr!(texts, "title-new-game")).clicked() {
                 next.set(Screen::NewGame);
             }
-            if ui.button(tr!(texts, "pause-title-screen")).clicked() {
+            // Leaving an online game under way ends it for this player: asked twice.
+            let at_stake = online && m.game.finished().is_none();
+            let title = tr!(texts, "pause-title-screen");
+            if super::leave_button(ui, title, at_stake, &texts) {
                 next.set(Screen::Title);
             }
-            if ui.button(tr!(texts, "title-quit")).clicked() {
+            if super::leave_button(ui, tr!(texts, "title-quit"), at_stake, &texts) {
                 exit.write(AppExit::Success);
             }
         });
