@@ -135,7 +135,15 @@ fn show_game_over(
     if taught.is_some() {
         return;
     }
-    if m.game.finished().is_some() && queue.is_idle() && shown.0 != Some(m.moves.len()) {
+    // A game taken back from its end shows the window again when it ends again (by Redo,
+    // or played on from a replay).
+    if m.game.finished().is_none() {
+        if shown.0.is_some() {
+            shown.0 = None;
+        }
+        return;
+    }
+    if queue.is_idle() && shown.0 != Some(m.moves.len()) {
         shown.0 = Some(m.moves.len());
         next.set(Overlay::GameOver);
         cues.write(Cue::GameOver);

@@ -80,6 +80,54 @@ fn two_computer_seats_play_to_the_end_while_frames_go_on() {
 }
 
 #[test]
+fn a_game_taken_back_from_its_end_shows_game_over_again_when_it_ends_again() {
+    // A finished game of Umel Bagara between two humans: the computer's line, replayed.
+    let mut bots = app_with(
+        Match::new(
+            GameKind::UmelBagara,
+            2,
+            Default::default(),
+            vec![Seat::Computer(Level::Easy); 2],
+        )
+        .unwrap(),
+    );
+    for _ in 0..200_000 {
+        bots.update();
+        if bots.world().resource::<Match>().game.finished().is_some() {
+            break;
+        }
+    }
+    let line = bots.world().resource::<Match>().line();
+    let mut m = humans(GameKind::UmelBagara, 2);
+    for mv in &line {
+        m.play(mv).unwrap();
+    }
+    assert!(m.game.finished().is_some());
+    let mut app = app_with(m);
+    let over = |app: &App| *app.world().resource::<State<Overlay>>().get() == Overlay::GameOver;
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(over(&app), "the game-over window opens at the end");
+    set_overlay(&mut app, Overlay::None);
+    app.world_mut().write_message(sowing::game::play::History::Undo);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(app.world().resource::<Match>().game.finished().is_none());
+    assert!(!over(&app));
+    app.world_mut().write_message(sowing::game::play::History::Redo);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<Match>().game.finished().is_some(),
+        "redo ends the game again"
+    );
+    assert!(over(&app), "the game-over window opens again when the game ends again");
+}
+
+#[test]
 fn pause_holds_the_animation_and_the_computer() {
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     app.insert_resource(AnimSpeed(10.0));
