@@ -229,7 +229,7 @@ refusal =
 
 ## Gespeicherte Spiele: was geschah
 records-continue = Weiter ab Zug { $n }
-records-saved = Gespeichert als { $path }
+records-saved = Unter deinen Spielen gespeichert als { $name }
 records-exported = Exportiert nach { $path }
 records-name-it = Dem Spielstand einen Namen geben
 records-cannot =

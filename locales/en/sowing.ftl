@@ -231,7 +231,7 @@ refusal =
 
 ## Saved games: what the records did
 records-continue = Playing on from move { $n }
-records-saved = Saved as { $path }
+records-saved = Saved among your games as { $name }
 records-exported = Exported to { $path }
 records-name-it = Give the save a name
 records-cannot =

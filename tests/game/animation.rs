@@ -110,13 +110,15 @@ fn a_game_taken_back_from_its_end_shows_game_over_again_when_it_ends_again() {
     }
     assert!(over(&app), "the game-over window opens at the end");
     set_overlay(&mut app, Overlay::None);
-    app.world_mut().write_message(sowing::game::play::History::Undo);
+    app.world_mut()
+        .write_message(sowing::game::play::History::Undo);
     for _ in 0..5 {
         app.update();
     }
     assert!(app.world().resource::<Match>().game.finished().is_none());
     assert!(!over(&app));
-    app.world_mut().write_message(sowing::game::play::History::Redo);
+    app.world_mut()
+        .write_message(sowing::game::play::History::Redo);
     for _ in 0..5 {
         app.update();
     }
@@ -124,7 +126,10 @@ fn a_game_taken_back_from_its_end_shows_game_over_again_when_it_ends_again() {
         app.world().resource::<Match>().game.finished().is_some(),
         "redo ends the game again"
     );
-    assert!(over(&app), "the game-over window opens again when the game ends again");
+    assert!(
+        over(&app),
+        "the game-over window opens again when the game ends again"
+    );
 }
 
 #[test]

@@ -224,7 +224,9 @@ fn silhouette(mesh: &Mesh, turn: f32, n: usize) -> Vec<bool> {
             let i: Vec<usize> = i.iter().collect();
             i.chunks(3).map(|t| [t[0], t[1], t[2]]).collect()
         }
-        None => (0..flat.len() / 3).map(|t| [3 * t, 3 * t + 1, 3 * t + 2]).collect(),
+        None => (0..flat.len() / 3)
+            .map(|t| [3 * t, 3 * t + 1, 3 * t + 2])
+            .collect(),
     };
     let inside = |p: Vec2, [a, b, c]: [Vec2; 3]| {
         let d = |u: Vec2, v: Vec2| (v - u).perp_dot(p - u);
@@ -251,12 +253,12 @@ fn every_players_solid_has_its_own_outline_seen_from_above() {
     let mut worst = (0.0f32, 0, 0);
     for a in 0..6 {
         let first = silhouette(&meshes[a], 0.0, n);
-        for b in a + 1..6 {
+        for (b, mesh) in meshes.iter().enumerate().skip(a + 1) {
             // However the view is turned: the overlap of the two outlines at the turn
             // where they are most alike, as a share of their union.
             let alike = (0..72)
                 .map(|k| {
-                    let other = silhouette(&meshes[b], k as f32 * 5f32.to_radians(), n);
+                    let other = silhouette(mesh, k as f32 * 5f32.to_radians(), n);
                     let both = first.iter().zip(&other).filter(|(x, y)| **x && **y).count();
                     let any = first.iter().zip(&other).filter(|(x, y)| **x || **y).count();
                     both as f32 / any.max(1) as f32
@@ -273,5 +275,8 @@ fn every_players_solid_has_its_own_outline_seen_from_above() {
             );
         }
     }
-    println!("most alike from above: players {} and {} at {:.2}", worst.1, worst.2, worst.0);
+    println!(
+        "most alike from above: players {} and {} at {:.2}",
+        worst.1, worst.2, worst.0
+    );
 }

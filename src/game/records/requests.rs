@@ -107,7 +107,9 @@ fn handle_requests(
                     (Some(cur), Some(path)) => match record_of(cur).save(&path) {
                         Ok(()) => {
                             saves.0 = list_saves(&dir.saves());
-                            tr!(texts, "records-saved", path = path.display().to_string())
+                            // The name the saved games list shows, not the file's path.
+                            let name = path.file_stem().unwrap_or_default().to_string_lossy();
+                            tr!(texts, "records-saved", name = name.into_owned())
                         }
                         Err(e) => tr!(
                             texts,
