@@ -1,9 +1,11 @@
 //! Computer seats: the search runs on Bevy's async compute pool, never on the frame;
 //! its move goes through the same request path as a click. Undo, leaving the game or a
-//! new game cancel a running search through a shared flag the search checks.
+//! new game cancel a running search through a shared flag the search checks. Each seat
+//! searches with an engine of its own, and hints with theirs (`Engines`), so what one
+//! search keeps for the next (Hard's banked time, its tables) is no other's.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
@@ -37,6 +39,40 @@ impl Thinking {
     }
 }
 
+/// One engine per seat of the match in play and one for hints: each keeps its own
+/// searches' state from move to move. A new match starts them afresh.
+#[derive(Resource, Default)]
+pub struct Engines {
+    serial: u64,
+    seats: Vec<Arc<Mutex<sowing_ai::Engine>>>,
+    hints: Arc<Mutex<sowing_ai::Engine>>,
+}
+
+impl Engines {
+    /// Starts afresh for match `serial` (a no-op for the match already in play).
+    fn follow(&mut self, serial: u64, seats: usize) {
+        if self.serial != serial || self.seats.len() != seats {
+            *self = Engines {
+                serial,
+                seats: (0..seats).map(|_| Arc::default()).collect(),
+                hints: Arc::default(),
+            };
+        }
+    }
+
+    /// The engine of seat `i` (0-based) of match `serial`.
+    pub fn seat(&mut self, serial: u64, seats: usize, i: usize) -> Arc<Mutex<sowing_ai::Engine>> {
+        self.follow(serial, seats);
+        self.seats[i % seats.max(1)].clone()
+    }
+
+    /// The hints' engine for match `serial`.
+    pub fn hints(&mut self, serial: u64, seats: usize) -> Arc<Mutex<sowing_ai::Engine>> {
+        self.follow(serial, seats);
+        self.hints.clone()
+    }
+}
+
 /// How long computer seats think: iterations (reproducible, for tests) or the level's time.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct ThinkBudget {
@@ -46,6 +82,7 @@ pub struct ThinkBudget {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<ThinkBudget>()
+        .init_resource::<Engines>()
         .add_systems(OnExit(Screen::Play), |mut t: ResMut<Thinking>| t.cancel())
         // Pausing stops the search; it starts afresh on resuming.
         .add_systems(OnExit(Overlay::None), |mut t: ResMut<Thinking>| t.cancel())
@@ -55,8 +92,8 @@ pub(super) fn plugin(app: &mut App) {
 fn think(
     mut thinking: ResMut<Thinking>,
     m: Res<Match>,
-    queue: Res<AnimQueue>,
-    budget: Res<ThinkBudget>,
+    (queue, budget): (Res<AnimQueue>, Res<ThinkBudget>),
+    (mut engines, serial): (ResMut<Engines>, Res<crate::game::start::MatchSerial>),
     mut requests: MessageWriter<MoveRequest>,
     mut history: MessageReader<History>,
 ) {
@@ -90,17 +127,21 @@ fn think(
         return;
     }
     let seed = 0x5eed ^ m.moves.len() as u64;
-    let (task, flag) = spawn_search(&m.game, level, seed, *budget);
+    let seat = m.game.to_move() as usize - 1;
+    let engine = engines.seat(serial.0, m.seats.len(), seat);
+    let (task, flag) = spawn_search(&m.game, level, seed, *budget, engine);
     thinking.task = Some((task, flag, m.moves.len()));
 }
 
-/// A search for the player to move on the async compute pool: its task (the move's
-/// text) and the flag that cancels it. Computer seats and hints both use it.
+/// A search for the player to move on the async compute pool with `engine` (the seat's,
+/// or the hints'): its task (the move's text) and the flag that cancels it. Computer
+/// seats and hints both use it.
 pub fn spawn_search(
     game: &sowing_rules::AnyGame,
     level: sowing_ai::Level,
     seed: u64,
     budget: ThinkBudget,
+    engine: Arc<Mutex<sowing_ai::Engine>>,
 ) -> (Task<Option<String>>, Arc<AtomicBool>) {
     let game = game.clone();
     let mut cfg = level.timed(seed);
@@ -111,7 +152,9 @@ pub fn spawn_search(
     let flag = Arc::new(AtomicBool::new(false));
     let cancel = flag.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        sowing_ai::choose_text(
+        // A cancelled search of the same engine may still be finishing: this one waits.
+        let mut engine = engine.lock().unwrap_or_else(|e| e.into_inner());
+        engine.choose_text(
             sowing_ai::Ai::Search(level),
             &game,
             Some(cfg),

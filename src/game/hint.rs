@@ -12,7 +12,7 @@ use bevy::tasks::{Task, block_on, poll_once};
 use sowing_ai::Level;
 
 use crate::FramePhase;
-use crate::game::computer::{ThinkBudget, spawn_search};
+use crate::game::computer::{Engines, ThinkBudget, spawn_search};
 use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Status};
 use crate::game::screens::{Screen, board_live};
@@ -71,8 +71,8 @@ fn hint(
     mut hint: ResMut<Hint>,
     m: Res<Match>,
     budget: Res<ThinkBudget>,
-    mut status: ResMut<Status>,
-    texts: Res<Texts>,
+    (mut status, texts): (ResMut<Status>, Res<Texts>),
+    (mut engines, serial): (ResMut<Engines>, Res<crate::game::start::MatchSerial>),
 ) {
     let ply = m.moves.len();
     // A hint belongs to one position.
@@ -110,7 +110,8 @@ fn hint(
             status.0 = tr!(texts, "hint-not-now");
         } else if !hint.busy() {
             let seed = 0x4117 ^ ply as u64;
-            let (task, flag) = spawn_search(&m.game, Level::Hard, seed, *budget);
+            let engine = engines.hints(serial.0, m.seats.len());
+            let (task, flag) = spawn_search(&m.game, Level::Hard, seed, *budget, engine);
             hint.task = Some((task, flag, ply));
             status.0 = tr!(texts, "hint-thinking");
         }

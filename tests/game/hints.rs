@@ -309,3 +309,26 @@ fn a_turn_at_an_edge_gets_its_arrows_where_the_sowing_turns() {
     );
     assert_eq!(anchor(&game, &[]), None);
 }
+
+#[test]
+fn seats_and_hints_search_with_engines_of_their_own() {
+    use sowing::game::computer::Engines;
+    use std::sync::Arc;
+    let mut e = Engines::default();
+    let one = e.seat(1, 2, 0);
+    let two = e.seat(1, 2, 1);
+    let hints = e.hints(1, 2);
+    assert!(!Arc::ptr_eq(&one, &two), "each seat its own");
+    assert!(
+        !Arc::ptr_eq(&one, &hints) && !Arc::ptr_eq(&two, &hints),
+        "hints their own"
+    );
+    assert!(
+        Arc::ptr_eq(&one, &e.seat(1, 2, 0)),
+        "a seat keeps its engine move to move"
+    );
+    assert!(
+        !Arc::ptr_eq(&one, &e.seat(2, 2, 0)),
+        "a new match starts afresh"
+    );
+}

@@ -69,7 +69,7 @@ pub struct Solved {
 
 /// What a table entry says about the exact result.
 #[derive(Clone, Copy, Debug)]
-enum Known {
+pub(crate) enum Known {
     Exact(Exact),
     AtLeast(Exact),
     AtMost(Exact),
@@ -85,11 +85,17 @@ fn mix(k: u128) -> u64 {
 
 /// The solver's table: each position with the multiset of its history since the last
 /// capture, and what is known of its result.
-type KnownTable = HashMap<(u128, u64), Known>;
+pub(crate) type KnownTable = HashMap<(u128, u64), Known>;
 
 thread_local! {
-    /// The table Hard's last timed endgame search on this thread left.
+    /// The table Hard's last timed endgame search on this thread left (the running
+    /// search's `Engine` puts its own here while it runs).
     static KEPT: RefCell<KnownTable> = RefCell::new(HashMap::new());
+}
+
+/// Exchanges `table` with the calling thread's (`Engine::run`).
+pub(crate) fn swap_kept(table: &mut KnownTable) {
+    KEPT.with_borrow_mut(|k| std::mem::swap(k, table));
 }
 
 struct Solver {

@@ -33,8 +33,14 @@ const RESCUE_BUDGETS: f64 = 2.0;
 const BANK_BUDGETS: u32 = 10;
 
 thread_local! {
-    /// Time Hard's timed alpha-beta left unspent on this thread's moves, for rescues.
+    /// Time Hard's timed alpha-beta left unspent on this thread's moves, for rescues
+    /// (the running search's `Engine` puts its own here while it runs).
     static BANK: Cell<Duration> = const { Cell::new(Duration::ZERO) };
+}
+
+/// Exchanges `bank` with the calling thread's (`Engine::run`).
+pub(crate) fn swap_bank(bank: &mut Duration) {
+    *bank = BANK.replace(*bank);
 }
 
 /// What a draw costs Hard's alpha-beta, in hundredths of a material unit: it plays on

@@ -4,6 +4,7 @@
 
 pub mod alphabeta;
 pub mod endgame;
+pub mod engine;
 pub mod eval;
 mod eval_esiema;
 pub mod eval_myra;
@@ -24,6 +25,7 @@ pub mod umel_net;
 mod umel_net_weights;
 
 pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
+pub use engine::Engine;
 pub use eval::{Evaluate, Reward, hard_reward, reward};
 pub use hard::hard_search;
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};

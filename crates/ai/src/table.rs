@@ -14,11 +14,20 @@ use sowing_rules::Player;
 const KEPT_TABLES: usize = 3;
 
 /// A kept table with what it is for: its move type, root player and size.
-type Kept = (TypeId, Player, u32, Box<dyn Any>);
+pub(crate) type Kept = (TypeId, Player, u32, Box<dyn Any + Send>);
+
+/// The tables kept for the next searches, the last kept last.
+pub(crate) type KeptTables = Vec<Kept>;
 
 thread_local! {
-    /// Tables kept for the next search, the last kept last.
-    static KEPT: RefCell<Vec<Kept>> = const { RefCell::new(Vec::new()) };
+    /// Tables kept for the next search, the last kept last (the running search's
+    /// `Engine` puts its own here while it runs).
+    static KEPT: RefCell<KeptTables> = const { RefCell::new(Vec::new()) };
+}
+
+/// Exchanges `kept` with the calling thread's tables (`Engine::run`).
+pub(crate) fn swap_kept(kept: &mut KeptTables) {
+    KEPT.with_borrow_mut(|k| std::mem::swap(k, kept));
 }
 
 /// Scores of alpha-beta, in hundredths of a material unit, from the side to move.
@@ -102,7 +111,7 @@ pub struct Table<M> {
     bits: u32,
 }
 
-impl<M: Clone + 'static> Table<M> {
+impl<M: Clone + Send + 'static> Table<M> {
     /// An empty table of `2^bits` slots.
     pub fn new(bits: u32) -> Table<M> {
         let bits = bits.min(26);

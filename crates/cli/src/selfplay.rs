@@ -156,6 +156,9 @@ fn play_one(plan: &Plan, seats: &[usize], k: u32) -> Result<Played, String> {
     let mut tally: BTreeMap<String, Tally> = BTreeMap::new();
     let mut g = plan.start.clone();
     let mut n = 0;
+    // Each seat keeps its own searches' state (Hard's bank, its tables) for this game
+    // only: no player draws on another's, nor on an earlier game's on this thread.
+    let mut engines: Vec<sowing_ai::Engine> = (0..players).map(|_| Default::default()).collect();
     while g.finished().is_none() && n < plan.max_plies {
         let seat = g.to_move() as usize - 1;
         let entry = order[seat];
@@ -165,7 +168,8 @@ fn play_one(plan: &Plan, seats: &[usize], k: u32) -> Result<Played, String> {
             .wrapping_mul(0x9E37_79B9)
             .wrapping_add(k as u64 * 100_003 + n as u64);
         let t0 = Instant::now();
-        let m = sowing_ai::choose_text(ai, &g, config(plan, entry, seed), seed, &cancel)
+        let m = engines[seat]
+            .choose_text(ai, &g, config(plan, entry, seed), seed, &cancel)
             .ok_or("a computer player found no move")?;
         let t = tally.entry(label(plan, entry)).or_default();
         t.moves += 1;
