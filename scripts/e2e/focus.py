@@ -1,6 +1,6 @@
 """The focus cursor's rule, as the game's README states it, for routing key presses: a
-direction moves to the nearest pit whose centre on screen lies strictly within 60 degrees
-of it, ties in board order."""
+direction moves to the nearest pit whose centre on the board, as the player faces it,
+lies strictly within 60 degrees of it, ties in board order."""
 import math
 from collections import deque
 

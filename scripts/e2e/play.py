@@ -44,7 +44,8 @@ class Keys:
 
     def __init__(self, g, pits):
         self.g, self.pits = g, pits
-        self.points = [(p['x'], p['y']) for p in pits]
+        # The focus cursor walks the board's plane as the player faces it (fx, fy).
+        self.points = [(p['fx'], p['fy']) for p in pits]
         self.focus = None
 
     def label_of(self, i):

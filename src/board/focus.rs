@@ -63,21 +63,31 @@ pub fn focus_step(points: &[Vec2], from: usize, dir: Vec2) -> Option<usize> {
     best.map(|(_, j)| j)
 }
 
-/// The pit centres as the focus sees them: on screen when a camera has placed them,
-/// otherwise the board from above (x right, y down).
-pub fn focus_points(screen: &ScreenPits, visual: &Visual) -> Vec<Vec2> {
-    if screen.0.len() == visual.pits.len() && !screen.0.is_empty() {
-        return screen.0.clone();
-    }
+/// How far the view is turned round the board (the camera's yaw, radians; 0 looks from
+/// player 1's side), written by the camera, read by the focus cursor.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct ViewTurn(pub f32);
+
+/// The pit centres as the focus sees them: the board's own plane turned as the view is
+/// (x right, y down, as the player faces it). Not the screen's perspective, which
+/// squeezes the rows together: then a pit of the row above stood nearer than the next pit
+/// of the same row, and Left ran up a diagonal (Tricala, the table view).
+pub fn focus_points(turn: &ViewTurn, visual: &Visual) -> Vec<Vec2> {
+    let (s, c) = turn.0.sin_cos();
     visual
         .pits
         .iter()
-        .map(|p| Vec2::new(p.center.0, -p.center.1))
+        .map(|p| {
+            // World x and z of the pit (the plane's y points away from player 1).
+            let (x, z) = (p.center.0, -p.center.1);
+            Vec2::new(c * x - s * z, s * x + c * z)
+        })
         .collect()
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
+        .init_resource::<ViewTurn>()
         .init_resource::<Hovered>()
         .init_resource::<HoveredStep>()
         .init_resource::<ScreenPits>()

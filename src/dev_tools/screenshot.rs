@@ -1,8 +1,9 @@
 //! `--screenshot FILE`: once enough frames have passed and the board is still (a demo
 //! also waits for its first move), saves the window to FILE and the pit centres on screen
-//! to FILE.pits.json (`[{"index", "name", "x", "y"}]`, logical pixels from the window's
-//! top left: the camera's `ScreenPits`, the points the focus cursor moves between), then
-//! exits. The end-to-end suite clicks at these centres and routes the cursor over them.
+//! to FILE.pits.json (`[{"index", "name", "x", "y", "fx", "fy"}]`: x and y in logical
+//! pixels from the window's top left, the camera's `ScreenPits`; fx and fy the points the
+//! focus cursor moves between, `focus_points`), then exits. The end-to-end suite clicks
+//! at the centres and routes the cursor over the focus points.
 
 use std::path::PathBuf;
 
@@ -10,7 +11,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
 use crate::animation::anim::Visual;
-use crate::board::focus::ScreenPits;
+use crate::board::focus::{ScreenPits, ViewTurn, focus_points};
 use crate::game::play::Match;
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -53,7 +54,7 @@ fn screenshot(
     m: Res<Match>,
     queue: Res<AnimQueue>,
     visual: Res<Visual>,
-    screen_pits: Res<ScreenPits>,
+    (screen_pits, turn): (Res<ScreenPits>, Res<ViewTurn>),
     mut exit: MessageWriter<AppExit>,
 ) {
     shot.seen += 1;
@@ -63,14 +64,17 @@ fn screenshot(
     match shot.taken {
         None if ready => {
             let path = shot.path.clone();
+            let focus = focus_points(&turn, &visual);
             let json: Vec<serde_json::Value> = visual
                 .pits
                 .iter()
                 .zip(&screen_pits.0)
+                .zip(&focus)
                 .enumerate()
-                .filter(|(_, (_, v))| v.is_finite())
-                .map(|(i, (p, v))| {
-                    serde_json::json!({"index": i, "name": p.name, "x": v.x, "y": v.y})
+                .filter(|(_, ((_, v), _))| v.is_finite())
+                .map(|(i, ((p, v), f))| {
+                    serde_json::json!({"index": i, "name": p.name, "x": v.x, "y": v.y,
+                        "fx": f.x, "fy": f.y})
                 })
                 .collect();
             let mut side = path.clone().into_os_string();

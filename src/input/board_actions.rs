@@ -10,7 +10,7 @@ use super::*;
 use crate::a11y::speech::{Announcer, Read};
 use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
-use crate::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use crate::board::focus::{Focus, ViewTurn, focus_points, focus_step};
 use crate::game::build::{Build, Building};
 use crate::game::hint::HintRequest;
 use crate::game::lessons::{Lesson, LessonRequest};
@@ -65,7 +65,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct FocusBoard<'w> {
     visual: Res<'w, Visual>,
-    screen_pits: Res<'w, ScreenPits>,
+    turn: Res<'w, ViewTurn>,
     words: WordsParam<'w>,
     m: Option<Res<'w, Match>>,
 }
@@ -90,7 +90,7 @@ fn on_move_focus(
     if !input.live() || board.visual.pits.is_empty() || board.m.is_none() {
         return;
     }
-    let points = focus_points(&board.screen_pits, &board.visual);
+    let points = focus_points(&board.turn, &board.visual);
     let Some(from) = focus.0.filter(|&i| i < points.len()) else {
         focus.0 = Some(0);
         announcer.say_cursor(board.label(0).unwrap_or_default());

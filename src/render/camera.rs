@@ -11,11 +11,13 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::input::EguiWantsInput;
 use bevy_enhanced_input::prelude::Action;
 
-use crate::board::focus::ScreenPits;
+use crate::board::focus::{ScreenPits, ViewTurn};
 use crate::input::{Tilt, Turn, UiKeyboard, Zoom};
 
 use crate::animation::anim::Visual;
 use crate::board::pieces::board_radius;
+use crate::game::play::Match;
+use crate::game::start::MatchSerial;
 use crate::settings::{Settings, View};
 
 /// The part of the window the board is framed in, in logical pixels from the window's
@@ -52,7 +54,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>()
         .init_resource::<BoardArea>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (steer, place_camera, project_pits).chain());
+        .add_systems(
+            Update,
+            (face_own_seat, steer, place_camera, project_pits).chain(),
+        );
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -63,6 +68,49 @@ fn spawn_camera(mut commands: Commands) {
         bevy::audio::SpatialListener::new(4.0),
         Transform::from_xyz(0.0, 11.0, 10.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
+}
+
+/// The turn of the view (`CameraRig::yaw`) that looks from the side of the player in seat
+/// `seat` (0-based): towards the middle of that player's pieces in the game's first
+/// position, or, where the pieces are no one's yet (Umel Bagara's beans, a board filled
+/// by placing), the seats spaced evenly round the board from player 1's side.
+pub fn seat_yaw(m: &Match, seat: usize) -> f32 {
+    let first = m.history.first().unwrap_or(&m.game);
+    let owner = seat as u8 + 1;
+    let (mut sum, mut n) = (Vec2::ZERO, 0.0);
+    for pit in first.pit_views() {
+        let mine = pit.pieces.iter().filter(|p| p.owner() == owner).count() as f32;
+        sum += Vec2::new(pit.center.0, pit.center.1) * mine;
+        n += mine;
+    }
+    // The board's plane has y away from player 1; the view at yaw 0 looks from -y.
+    if n > 0.0 && (sum / n).length() > 0.1 {
+        let c = sum / n;
+        return c.x.atan2(-c.y);
+    }
+    let players = m.seats.len().max(1) as f32;
+    std::f32::consts::TAU * seat as f32 / players
+}
+
+/// An online player sees the board from their own seat: when the seat they hold or the
+/// match changes, the view turns to their side (they may turn it on from there).
+fn face_own_seat(
+    joined: Option<Res<crate::net::client::Joined>>,
+    (m, serial): (Option<Res<Match>>, Res<MatchSerial>),
+    mut rig: ResMut<CameraRig>,
+    mut faced: Local<Option<(u64, u8)>>,
+) {
+    let (Some(j), Some(m)) = (joined, m) else {
+        return;
+    };
+    let Some(seat) = j.seat else {
+        return;
+    };
+    if *faced == Some((serial.0, seat)) {
+        return;
+    }
+    *faced = Some((serial.0, seat));
+    rig.yaw = seat_yaw(&m, seat as usize);
 }
 
 /// The keys, the mouse and whether egui or a text field wants them.
@@ -217,6 +265,7 @@ fn place_camera(
     visual: Res<Visual>,
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Transform, &mut Projection), With<Camera3d>>,
+    mut turn: ResMut<ViewTurn>,
     mut last: Local<Option<Framed>>,
 ) {
     let Ok(window) = windows.single() else {
@@ -235,6 +284,7 @@ fn place_camera(
     *last = Some(key);
     let free = area.0.unwrap_or(Rect::from_corners(Vec2::ZERO, size));
     let (t, p) = frame(&rig, settings.view, radius, size, free);
+    turn.set_if_neq(ViewTurn(rig.yaw));
     for (mut tr, mut proj) in &mut cams {
         *tr = t;
         *proj = p.clone();

@@ -6,7 +6,7 @@ use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use sowing::animation::anim::Visual;
-use sowing::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use sowing::board::focus::{Focus, ViewTurn, focus_points, focus_step};
 use sowing::game::play::Match;
 use sowing::game::screens::{Overlay, Screen};
 use sowing_rules::GameKind;
@@ -33,7 +33,7 @@ fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
     let right = Vec2::new(1.0, 0.0);
     // The hexagon from above: f1 is the bottom corner.
     let v = Visual::of(&humans(GameKind::Myra, 2));
-    let pts = focus_points(&ScreenPits::default(), &v);
+    let pts = focus_points(&ViewTurn::default(), &v);
     let f1 = index(&v, "f1");
     assert_eq!(
         focus_step(&pts, f1, down),
@@ -54,7 +54,7 @@ fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
     assert_eq!(focus_step(&pts, a1, left), None, "the left edge");
     // The triangle: 1a is the apex, 6a and 6f the bottom corners.
     let v = Visual::of(&humans(GameKind::Tricala, 2));
-    let pts = focus_points(&ScreenPits::default(), &v);
+    let pts = focus_points(&ViewTurn::default(), &v);
     let apex = index(&v, "1a");
     assert_eq!(focus_step(&pts, apex, up), None);
     assert_eq!(focus_step(&pts, apex, left), None);
@@ -67,7 +67,7 @@ fn the_focus_follows_each_boards_geometry_at_edges_and_corners() {
     assert_eq!(name_of(&v, focus_step(&pts, c6a, right).unwrap()), "6b");
     // Two rows: right along player 1's row, up to the facing cup, stores at the ends.
     let v = Visual::of(&humans(GameKind::UmelBagara, 2));
-    let pts = focus_points(&ScreenPits::default(), &v);
+    let pts = focus_points(&ViewTurn::default(), &v);
     let c11 = index(&v, "1.1");
     assert_eq!(name_of(&v, focus_step(&pts, c11, right).unwrap()), "1.2");
     assert_eq!(focus_step(&pts, c11, down), None);
@@ -265,4 +265,42 @@ fn the_focus_cursor_shows_on_the_board_over_offered_pits_and_the_preview() {
     let chosen = [Step::Pit(9)];
     marks.chosen = &chosen;
     assert_eq!(ring_of(9, &marks), Some(Ring::Chosen));
+}
+
+#[test]
+fn left_and_right_walk_a_tricala_row_in_the_table_view() {
+    use sowing::render::camera::{CameraRig, frame};
+    use sowing::settings::View;
+    let v = Visual::of(&humans(GameKind::Tricala, 2));
+    let (left, right) = (Vec2::new(-1.0, 0.0), Vec2::new(1.0, 0.0));
+    let index = |n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    let walk = |pts: &[Vec2], from: &str, dir: Vec2| {
+        focus_step(pts, index(from), dir).map(|j| v.pits[j].name.clone())
+    };
+    let pts = focus_points(&ViewTurn::default(), &v);
+    assert_eq!(walk(&pts, "4d", left).as_deref(), Some("4c"));
+    assert_eq!(walk(&pts, "3c", left).as_deref(), Some("3b"));
+    assert_eq!(walk(&pts, "4c", right).as_deref(), Some("4d"));
+    // From the other side of the table, left is the other way along the row.
+    let pts = focus_points(&ViewTurn(std::f32::consts::PI), &v);
+    assert_eq!(walk(&pts, "4c", left).as_deref(), Some("4d"));
+    assert_eq!(walk(&pts, "4d", left), None, "4d ends its row");
+    // The pits as the table view's perspective puts them on screen (the old focus points):
+    // the rows squeezed together, a pit of the next row stood nearer than the next pit of
+    // the same row, and Left ran down a diagonal (4d to 5d; the play-test's window, up
+    // one: 4d to 3c).
+    let radius = sowing::board::pieces::board_radius(&v);
+    let size = Vec2::new(1024.0, 640.0);
+    let area = Rect::from_corners(Vec2::ZERO, size);
+    let (t, mut proj) = frame(&CameraRig::default(), View::Table, radius, size, area);
+    proj.update(size.x, size.y);
+    let clip_from_world = proj.get_clip_from_view() * t.to_matrix().inverse();
+    let screen: Vec<Vec2> = (0..v.pits.len())
+        .map(|i| {
+            let c = clip_from_world * sowing::board::pieces::pit_position(&v, i).extend(1.0);
+            let n = c.truncate() / c.w;
+            Vec2::new((n.x + 1.0) / 2.0 * size.x, (1.0 - n.y) / 2.0 * size.y)
+        })
+        .collect();
+    assert_eq!(walk(&screen, "4d", left).as_deref(), Some("5d"));
 }

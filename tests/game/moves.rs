@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use sowing::animation::anim::Visual;
-use sowing::board::focus::{Focus, ScreenPits, focus_points};
+use sowing::board::focus::{Focus, ViewTurn, focus_points};
 use sowing::game::play::{History, Match, Seat, Status};
 use sowing::game::setup::{NewGame, default_options};
 use sowing::input::choices::{Choice, ChoiceCursor};
@@ -127,7 +127,7 @@ fn a_step_of_a_move_being_built_can_be_undone() {
     let mut app = app_with(humans(GameKind::Tricala, 2));
     let v = app.world().resource::<Visual>().clone();
     let index = |n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
-    let points = focus_points(&ScreenPits::default(), &v);
+    let points = focus_points(&ViewTurn::default(), &v);
     tap_key(&mut app, KeyCode::ArrowRight);
     for target in ["4a", "5b"] {
         let from = app.world().resource::<Focus>().0.unwrap();

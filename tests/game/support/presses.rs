@@ -9,7 +9,7 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use sowing::a11y::speech::Announcer;
 use sowing::animation::anim::Visual;
-use sowing::board::focus::{Focus, ScreenPits, focus_points, focus_step};
+use sowing::board::focus::{Focus, ViewTurn, focus_points, focus_step};
 use sowing::game::build::Options;
 use sowing::game::play::{Match, Seat};
 use sowing::game::queue::AnimQueue;
@@ -171,7 +171,7 @@ pub fn press_pit(app: &mut App, device: Device, target: usize) {
         press(app, device, Press::Right);
     }
     let points = focus_points(
-        app.world().resource::<ScreenPits>(),
+        app.world().resource::<ViewTurn>(),
         app.world().resource::<Visual>(),
     );
     let from = app.world().resource::<Focus>().0.unwrap();
