@@ -208,7 +208,10 @@ count-player =
 
 ## Die Statuszeile
 status-replay = Dies ist eine Wiedergabe: „Von hier weiterspielen“ wählen, um weiterzuspielen
-status-played = Spieler { $player } spielte { $mv }
+status-played = { $mv ->
+        [pass] Spieler { $player } passte
+       *[other] Spieler { $player } spielte { $mv }
+    }
 status-refused-move = { $mv }: { $why }
 status-undone =
     { $n ->
@@ -475,7 +478,7 @@ next-kind =
     { $kind ->
         [direction] Eine Richtung wählen (die Knöpfe, oder ] und C)
         [side] Die Särichtung wählen (die Knöpfe, oder ] und C)
-        [piece] Die abzulegende Kugel wählen (die Knöpfe, oder ] und C)
+        [piece] Wählen, was abgelegt wird (die Knöpfe, oder ] und C)
         [count] Die Anzahl wählen (die Knöpfe, oder ] und C)
         [mode] Die Zugart wählen (die Knöpfe, oder ] und C)
        *[pass] Kein Zug möglich: passen
@@ -590,7 +593,7 @@ online-watch = Nur zuschauen
 online-join = Beitreten
 online-leave = Online-Spiel verlassen
 online-leave-confirm = Das Spiel ist nicht zu Ende: zum Verlassen noch einmal drücken
-online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Start bietet das Spiel dann auf diesem Port an.
+online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Aus dem Knopf Start wird dann Online anbieten, und er bietet das Spiel auf diesem Port an.
 online-port = Port
 online-host = Online anbieten
 online-bad-port = „{ $port }“ ist kein Port (eine Zahl von 0 bis 65535)
@@ -617,6 +620,7 @@ online-spectators =
        *[other] { $n } schauen zu
     }
 online-seat-left = Spieler { $player } ist gegangen; der Platz wartet auf ihn.
+online-seat-back = Spieler { $player } ist zurück.
 online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.

@@ -210,7 +210,10 @@ count-player =
 
 ## The status line
 status-replay = This is a replay: choose "Continue from here" to play on
-status-played = Player { $player } played { $mv }
+status-played = { $mv ->
+        [pass] Player { $player } passed
+       *[other] Player { $player } played { $mv }
+    }
 status-refused-move = { $mv }: { $why }
 status-undone =
     { $n ->
@@ -460,7 +463,7 @@ next-kind =
     { $kind ->
         [direction] Choose a direction (the buttons, or ] and C)
         [side] Choose the side to sow (the buttons, or ] and C)
-        [piece] Choose the sphere to drop (the buttons, or ] and C)
+        [piece] Choose which piece to drop (the buttons, or ] and C)
         [count] Choose how many (the buttons, or ] and C)
         [mode] Choose the kind of move (the buttons, or ] and C)
        *[pass] No move is possible: pass
@@ -575,7 +578,7 @@ online-watch = Only watch
 online-join = Join
 online-leave = Leave the online game
 online-leave-confirm = The game is not over: press again to leave it
-online-host-intro = To play with friends on other machines, set their seats to "Online player": Start then hosts the game on this port.
+online-host-intro = To play with friends on other machines, set their seats to "Online player": the Start button becomes Host online and hosts the game on this port.
 online-port = Port
 online-host = Host online
 online-bad-port = "{ $port }" is not a port (a number from 0 to 65535)
@@ -602,6 +605,7 @@ online-spectators =
        *[other] { $n } watching
     }
 online-seat-left = Player { $player } left; their seat waits for them.
+online-seat-back = Player { $player } is back.
 online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.

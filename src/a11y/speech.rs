@@ -261,12 +261,15 @@ fn say_lesson(
     said.0 = Some(*l);
     let text = l.text(&texts);
     let text = if l.done && announcer.seq != seen {
-        tr!(
-            texts,
-            "said-then",
-            first = announcer.live.trim_end(),
-            then = text
-        )
+        // What was said last ends as a sentence before the lesson's words (a result has
+        // no full stop of its own: "… wins, neither player can move").
+        let first = announcer.live.trim_end();
+        let first = if first.ends_with(['.', '!', '?']) {
+            first.to_string()
+        } else {
+            format!("{first}.")
+        };
+        tr!(texts, "said-then", first = first, then = text)
     } else {
         text
     };

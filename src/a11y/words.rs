@@ -30,14 +30,19 @@ pub struct Words<'a> {
 pub struct WordsParam<'w> {
     texts: Res<'w, Texts>,
     settings: Res<'w, Settings>,
+    game: Option<Res<'w, Match>>,
 }
 
 impl WordsParam<'_> {
-    /// The words as the settings have them now.
+    /// The words as the settings have them now, for the game in play.
     pub fn get(&self) -> Words<'_> {
+        let style = match &self.game {
+            Some(m) => self.settings.pieces_of(m.game.kind()),
+            None => self.settings.pieces,
+        };
         Words {
             texts: &self.texts,
-            style: self.settings.pieces,
+            style,
         }
     }
 }

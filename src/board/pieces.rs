@@ -36,7 +36,7 @@ pub struct PitPiece {
 
 /// The pieces last drawn in each pit.
 #[derive(Resource, Default, Debug)]
-struct Drawn {
+pub(super) struct Drawn {
     version: Option<u64>,
     pits: Vec<Vec<Piece>>,
     hand: Vec<Piece>,
@@ -163,7 +163,7 @@ pub(crate) struct Scene<'w, 's> {
     boards: Query<'w, 's, Entity, With<Board>>,
 }
 
-fn follow_visual(
+pub(super) fn follow_visual(
     scene: Scene,
     mut commands: Commands,
     mut visual: ResMut<Visual>,

@@ -8,7 +8,7 @@ use sowing_rules::{AnyGame, PitId, Step};
 
 use crate::FramePhase;
 use crate::game::cue::Cue;
-use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status};
+use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status, Taught};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -66,15 +66,36 @@ fn clear_after_moves(
 }
 
 /// Keeps `Options` in step with the match and the move being built.
-pub fn update_options(m: Res<Match>, building: Res<Building>, mut options: ResMut<Options>) {
-    if !m.is_changed() && !building.is_changed() {
+pub fn update_options(
+    m: Res<Match>,
+    building: Res<Building>,
+    taught: Option<Res<Taught>>,
+    mut options: ResMut<Options>,
+) {
+    let lesson_changed = taught.as_ref().is_some_and(|t| t.is_changed());
+    if !m.is_changed() && !building.is_changed() && !lesson_changed {
         return;
     }
     // Only a human to move is offered anything.
-    *options = match m.game.step_info(&building.steps) {
+    let mut offered = match m.game.step_info(&building.steps) {
         Ok((next, complete)) if m.human_to_move() => Options { next, complete },
         _ => Options::default(),
     };
+    // A lesson offers only the way to the move it teaches (the rest would be refused),
+    // and nothing once it is played, until the lesson goes on.
+    if let Some(t) = taught.as_deref() {
+        match t.0.as_deref().and_then(|mv| m.game.steps_of(mv)) {
+            Some(way) if way.starts_with(&building.steps) => {
+                let next = way.get(building.steps.len()).copied();
+                offered.next.retain(|s| Some(*s) == next);
+                if building.steps != way {
+                    offered.complete = None;
+                }
+            }
+            _ => offered = Options::default(),
+        }
+    }
+    *options = offered;
 }
 
 /// One action on the move being built, from any front end (pointer, keys, pad, the

@@ -163,7 +163,12 @@ impl Peers<'_> {
 
 /// A peer's `Hello`: refused (version, password), given its seat back by token, a free
 /// remote seat, or a place to watch.
-fn greet(mut hellos: MessageReader<FromClient<Hello>>, mut peers: Peers, m: Option<Res<Match>>) {
+fn greet(
+    mut hellos: MessageReader<FromClient<Hello>>,
+    mut peers: Peers,
+    m: Option<Res<Match>>,
+    (mut status, texts): (ResMut<Status>, Res<Texts>),
+) {
     let m = m.as_deref();
     for FromClient { client_id, message } in hellos.read() {
         let Some(client) = client_id.entity() else {
@@ -195,6 +200,10 @@ fn greet(mut hellos: MessageReader<FromClient<Hello>>, mut peers: Peers, m: Opti
             (None, false) => free,
             (None, true) => None,
         };
+        // A player back at their seat replaces the word that they left.
+        if let Some(i) = by_token {
+            status.0 = tr!(texts, "online-seat-back", player = i as u32 + 1);
+        }
         let token = match seat {
             Some(i) => {
                 if h.tokens[i] == 0 {

@@ -21,7 +21,7 @@ use bevy::input::mouse::{MouseButtonInput, MouseWheel};
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::{Render, RenderApp, RenderSystems};
-use bevy::window::{RequestRedraw, WindowFocused, WindowResized};
+use bevy::window::{CursorLeft, RequestRedraw, WindowFocused, WindowResized};
 use bevy::winit::accessibility::{WinitActionRequestHandler, WinitActionRequestHandlers};
 use bevy::winit::{EventLoopProxyWrapper, UpdateMode, WinitSettings, WinitUserEvent};
 use bevy_egui::{EguiContext, EguiInput, EguiPostUpdateSet, EguiPreUpdateSet, PrimaryEguiContext};
@@ -361,6 +361,8 @@ struct InputSeen<'w, 's> {
     keys: MessageReader<'w, 's, KeyboardInput>,
     buttons: MessageReader<'w, 's, MouseButtonInput>,
     moved: MessageReader<'w, 's, CursorMoved>,
+    /// The pointer leaving the window ends a hover (a lit pit, a previewed arrow).
+    left: MessageReader<'w, 's, CursorLeft>,
     wheel: MessageReader<'w, 's, MouseWheel>,
     pads: MessageReader<'w, 's, GamepadEvent>,
     actions: MessageReader<'w, 's, ActionRequest>,
@@ -377,6 +379,7 @@ impl InputSeen<'_, '_> {
             self.keys.read().count(),
             self.buttons.read().count(),
             self.moved.read().count(),
+            self.left.read().count(),
             self.wheel.read().count(),
             self.pads.read().count(),
             self.actions.read().count(),

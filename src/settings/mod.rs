@@ -148,6 +148,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The piece style a game is named in: Umel Bagara's beans belong to no one, so its
+    /// players are never named by a shape ("with the cube"), whatever the setting.
+    pub fn pieces_of(&self, kind: sowing_rules::GameKind) -> PieceStyle {
+        match kind {
+            sowing_rules::GameKind::UmelBagara => PieceStyle::Balls,
+            _ => self.pieces,
+        }
+    }
+
     /// Switches between the table view and the top-down view.
     pub fn toggle_view(&mut self) {
         self.view = match self.view {

@@ -134,7 +134,7 @@ fn panel(
         mut pointed,
     } = controls;
     let ctx = contexts.ctx_mut()?;
-    let style = settings.pieces;
+    let style = settings.pieces_of(m.game.kind());
     let w = Words::new(&texts, style);
     // The counters and the next choice in words, made again only when the match, the
     // move being built or the words change (not every frame).

@@ -24,7 +24,7 @@ pub(super) fn lesson_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let w = Words::new(&texts, settings.pieces);
+    let w = Words::new(&texts, settings.pieces_of(l.kind));
     let title = tr!(
         texts,
         "lesson-title",

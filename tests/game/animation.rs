@@ -399,3 +399,101 @@ fn a_pits_name_stands_nearer_its_own_pit_than_any_other() {
     // Over the far rim (the old place) the table view's names stood on the row behind.
     assert!(!names_nearer_another_pit(true).is_empty());
 }
+
+#[test]
+fn an_online_player_sees_the_board_from_their_own_side() {
+    use sowing::render::camera::seat_yaw;
+    // Seen from seat s, that player's pieces (where they have some at the start) are the
+    // nearest of all players': the view looks from the middle of them.
+    for (kind, players) in [(GameKind::Myra, 2), (GameKind::Myra, 3)] {
+        let m = humans(kind, players);
+        let pits = m.game.pit_views();
+        for seat in 0..players as usize {
+            let yaw = seat_yaw(&m, seat);
+            let eye = Vec2::new(yaw.sin(), yaw.cos());
+            // How far towards the eye each player's pieces lie, on average.
+            let toward = |owner: u8| {
+                let (mut sum, mut n) = (0.0, 0.0);
+                for p in &pits {
+                    let k = p.pieces.iter().filter(|x| x.owner() == owner).count() as f32;
+                    sum += eye.dot(Vec2::new(p.center.0, -p.center.1)) * k;
+                    n += k;
+                }
+                sum / n
+            };
+            let mine = toward(seat as u8 + 1);
+            for other in 1..=players {
+                if other != seat as u8 + 1 {
+                    assert!(
+                        mine > toward(other) + 1.0,
+                        "{kind} {players}p seat {seat}: yaw {yaw} shows player {other}'s pieces nearer"
+                    );
+                }
+            }
+        }
+    }
+    // Beans belong to no one: the second seat looks from the far side of the board.
+    let umel = humans(GameKind::UmelBagara, 2);
+    assert!(seat_yaw(&umel, 0).abs() < 1e-4);
+    assert!((seat_yaw(&umel, 1) - std::f32::consts::PI).abs() < 1e-4);
+}
+
+#[test]
+fn stones_picked_for_a_placement_show_in_their_pits_at_once() {
+    use sowing::animation::motion::LoosePiece;
+    use sowing::board::pieces::Pit;
+    use sowing::board::provisional::Provisional;
+    use sowing::game::build::Build;
+    use sowing_rules::Step;
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    app.update();
+    // Where each picked stone is drawn: (pit, owner) of every provisional piece.
+    let shown = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(&LoosePiece, &ChildOf), With<Provisional>>();
+        let w = app.world();
+        let mut out: Vec<(usize, u8)> = q
+            .iter(w)
+            .map(|(p, c)| (w.get::<Pit>(c.parent()).unwrap().index, p.owner))
+            .collect();
+        out.sort();
+        out
+    };
+    let mut picked = Vec::new();
+    for k in 0..3 {
+        let next = {
+            let m = app.world().resource::<Match>();
+            let (next, _) = m.game.step_info(&picked).unwrap();
+            next.into_iter()
+                .find(|s| matches!(s, Step::Pit(_)))
+                .unwrap()
+        };
+        app.world_mut().write_message(Build::Step(next));
+        picked.push(next);
+        app.update();
+        app.update();
+        if k < 2 {
+            let mut want: Vec<(usize, u8)> = picked
+                .iter()
+                .map(|s| match s {
+                    Step::Pit(i) => (*i as usize, 1),
+                    _ => unreachable!(),
+                })
+                .collect();
+            want.sort();
+            assert_eq!(shown(&mut app), want, "each picked stone shows in its pit");
+            // Taken back, the last pick's stone goes.
+            app.world_mut().write_message(Build::UndoStep);
+            app.update();
+            app.update();
+            assert_eq!(shown(&mut app).len(), want.len() - 1);
+            app.world_mut().write_message(Build::Step(next));
+            app.update();
+            app.update();
+        }
+    }
+    // The placement played: the board's own stones, none provisional.
+    assert_eq!(app.world().resource::<Match>().moves.len(), 1);
+    assert!(shown(&mut app).is_empty());
+}

@@ -176,3 +176,26 @@ fn another_game_started_ends_the_lesson() {
         "a free game"
     );
 }
+
+#[test]
+fn a_lesson_offers_only_the_move_it_teaches_and_nothing_once_it_is_played() {
+    use sowing::game::build::Options;
+    let dir = data_dir("lesson-offers");
+    let mut app = app_at_title(&dir);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    // Step 1 teaches cup 4: the other cups, legal in the game, are not offered.
+    let offered = app.world().resource::<Options>().next.clone();
+    let m = app.world().resource::<Match>();
+    let way = m.game.steps_of(&lesson(&app).current().teaches).unwrap();
+    assert_eq!(offered, vec![way[0]], "only the taught move's first step");
+    assert!(matches!(way[0], Step::Pit(_)));
+    request(&mut app, "4");
+    settle(&mut app);
+    assert!(lesson(&app).done);
+    assert!(
+        app.world().resource::<Options>().next.is_empty(),
+        "the other side's move is not offered in the middle of a lesson"
+    );
+}

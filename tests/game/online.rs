@@ -282,6 +282,18 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
         None,
         "the seat waits"
     );
+    let status = |app: &App| {
+        app.world()
+            .resource::<sowing::game::play::Status>()
+            .0
+            .clone()
+    };
+    let left = sowing::tr!(
+        h.world().resource::<Texts>(),
+        "online-seat-left",
+        player = 2u32
+    );
+    assert_eq!(status(&h), left, "the host is told");
 
     // Someone new cannot take the waiting seat: they watch.
     let mut watcher = peer("online-drop-w", joined("w", None));
@@ -304,6 +316,13 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
     pump_n(&mut h, &mut peers, 3);
     assert_eq!(peers[2].world().resource::<Joined>().seat, seat);
     assert_eq!(moves(&peers[2]), moves(&h));
+    // The host's status no longer says the player left.
+    let back = sowing::tr!(
+        h.world().resource::<Texts>(),
+        "online-seat-back",
+        player = 2u32
+    );
+    assert_eq!(status(&h), back);
     let before = moves(&h).len();
     let mover = to_move(&h) as usize - 1;
     let text = crate::support::first_legal(&h);

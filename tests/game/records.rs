@@ -240,3 +240,45 @@ fn a_new_game_keeps_the_unfinished_autosaved_game_among_the_saves() {
         "{status}"
     );
 }
+
+#[test]
+fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
+    use sowing::game::records::record_of;
+    let dir = data_dir("keep-unfinished-replay");
+    // Another game, saved: its replay is what the player plays on from.
+    let mut other = small(GameKind::Tricala, 2);
+    let mut app = app_in(other.clone(), &dir);
+    play_random(&mut app, 4, 9);
+    other = app.world().resource::<Match>().clone();
+    drop(app);
+    let saved = dir.saves().join("other.json");
+    std::fs::create_dir_all(dir.saves()).unwrap();
+    record_of(&other).save(&saved).unwrap();
+    let _ = std::fs::remove_file(dir.autosave());
+
+    // The unfinished game in the autosave.
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 2, 4);
+    wait_for_autosave(&mut app);
+    let played = app.world().resource::<Match>().moves.clone();
+
+    // The other game's replay, played on from: the unfinished game is kept first.
+    app.world_mut().write_message(RecordRequest::Replay(saved));
+    settle(&mut app);
+    app.world_mut().write_message(RecordRequest::ContinueHere);
+    settle(&mut app);
+    play_random(&mut app, 1, 5);
+    wait_for_autosave(&mut app);
+    let kept: Vec<_> = std::fs::read_dir(dir.saves())
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("umel_bagara-unfinished-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1, "the unfinished game is kept among the saves");
+    let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
+    assert_eq!(rec.record.moves, played);
+}

@@ -41,6 +41,9 @@ pub struct Autosaver {
     task: Option<Task<Result<(), String>>>,
     pending: Option<String>,
     last: Option<(usize, Option<String>, usize)>,
+    /// The match (by serial) whose first autosave has looked for an unfinished game
+    /// to keep.
+    checked: Option<u64>,
 }
 
 impl Autosaver {
@@ -58,16 +61,24 @@ fn autosave(
     mut saver: ResMut<Autosaver>,
     lesson: Option<Res<Taught>>,
     (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
-    serial: Res<crate::game::start::MatchSerial>,
+    (serial, role): (
+        Res<crate::game::start::MatchSerial>,
+        Res<crate::game::protocol::NetRole>,
+    ),
 ) {
-    // A lesson's set positions are not the player's game to resume.
-    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
+    // A lesson's set positions are not the player's game to resume, nor is a game joined
+    // online (it is the host's; it is kept among the saves when the host closes it).
+    let joined = *role == crate::game::protocol::NetRole::Client;
+    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() || joined {
         return;
     }
-    if serial.is_changed()
-        && let Some(kept) = keep_unfinished(&dir, &m)
-    {
-        status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
+    // The first autosave of a match (a new one, or a replay played on from) keeps the
+    // unfinished game it would replace.
+    if saver.checked != Some(serial.0) {
+        saver.checked = Some(serial.0);
+        if let Some(kept) = keep_unfinished(&dir, &m) {
+            status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
+        }
     }
     let key = (m.moves.len(), m.moves.last().cloned(), m.redo.len());
     if saver.last.as_ref() == Some(&key) && !m.is_added() {

@@ -42,7 +42,7 @@ pub(super) fn game_over(
     let ctx = contexts.ctx_mut()?;
     centred(ctx, tr!(texts, "over-title"), "over").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
-            let w = Words::new(&texts, settings.pieces);
+            let w = Words::new(&texts, settings.pieces_of(m.game.kind()));
             let result = w.result(&m).unwrap_or_default();
             let score = w.score(&m);
             let moves = tr!(texts, "over-moves", n = m.moves.len());

@@ -221,6 +221,11 @@ pub(crate) fn seat_list(
     }
 }
 
+/// Whether a joined game still goes on with its host: no notice, or only a refusal.
+fn still_joined(j: &Joined) -> bool {
+    matches!(j.notice, None | Some(JoinNotice::Denied(_)))
+}
+
 /// During an online game: the seats and who is here, the host's "computer plays" for a
 /// seat whose player left, a peer's notices (the host closed the game, the connection was
 /// lost), and Leave.
@@ -244,7 +249,11 @@ pub(super) fn online_panel(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let w = Words::new(&texts, settings.pieces);
+    let style = match m.as_deref() {
+        Some(m) => settings.pieces_of(m.game.kind()),
+        None => settings.pieces,
+    };
+    let w = Words::new(&texts, style);
     // At the foot of the game panel's column: the board keeps the same room online.
     let title = tr!(texts, "online-title");
     let id = egui::Id::new("online-title");
@@ -262,11 +271,16 @@ pub(super) fn online_panel(
                     commands.queue(crate::net::rejoin);
                 }
             }
-            if let Some(view) = &j.lobby {
+            // The seats as the host last sent them, while the host is still there.
+            if let Some(view) = &j.lobby
+                && still_joined(j)
+            {
                 seat_list(ui, view, &w, &texts, None);
             }
         }
-        let at_stake = m.as_deref().is_some_and(|m| m.game.finished().is_none());
+        // Once the host has gone, leaving ends nothing: one press does.
+        let at_stake = m.as_deref().is_some_and(|m| m.game.finished().is_none())
+            && joined.as_deref().is_none_or(still_joined);
         let leave = tr!(texts, "online-leave");
         if super::leave_button(ui, leave, at_stake, &texts) {
             commands.queue(|world: &mut World| crate::net::leave(world));
