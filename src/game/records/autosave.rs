@@ -61,15 +61,10 @@ fn autosave(
     mut saver: ResMut<Autosaver>,
     lesson: Option<Res<Taught>>,
     (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
-    (serial, role): (
-        Res<crate::game::start::MatchSerial>,
-        Res<crate::game::protocol::NetRole>,
-    ),
+    serial: Res<crate::game::start::MatchSerial>,
 ) {
-    // A lesson's set positions are not the player's game to resume, nor is a game joined
-    // online (it is the host's; it is kept among the saves when the host closes it).
-    let joined = *role == crate::game::protocol::NetRole::Client;
-    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() || joined {
+    // A lesson's set positions are not the player's game to resume.
+    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
         return;
     }
     // The first autosave of a match (a new one, or a replay played on from) keeps the
