@@ -47,7 +47,12 @@ def panel_rects(g):
     out = {}
     for role, name, _, node in g.nodes():
         if name in PANELS and role in ('frame', 'window', 'panel', 'filler'):
-            e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            # A node being replaced (a new frame's tree) may answer without extents: the
+            # caller asks again.
+            try:
+                e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            except Exception:
+                continue
             if e.width > 0 and e.height > 0:
                 out[name] = (e.x - ox, e.y - oy, e.x - ox + e.width, e.y - oy + e.height)
     return out

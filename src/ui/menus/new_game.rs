@@ -165,7 +165,8 @@ pub(super) fn new_game(
                         ui.radio_value(&mut settings.pieces, s, s.label(&texts));
                     }
                     ui.separator();
-                    host_fields(ui, &mut form, &texts);
+                    let online = c.seats[..c.players as usize].contains(&Seat::Remote);
+                    host_fields(ui, &mut form, &texts, online);
                 });
             ui.separator();
             // A seat played online needs the game hosted: Start hosts it (a game started here
@@ -212,12 +213,14 @@ pub(super) fn new_game(
     Ok(())
 }
 
-/// Hosting this game online: the port and an optional password (Start hosts the game
-/// once a seat is set to be played online).
-fn host_fields(ui: &mut egui::Ui, form: &mut super::OnlineForm, texts: &Texts) {
+/// Hosting this game online: how (a seat set to be played online), and once one is, the
+/// port and an optional password (a game at one machine has no use for them).
+fn host_fields(ui: &mut egui::Ui, form: &mut super::OnlineForm, texts: &Texts, online: bool) {
     ui.label(tr!(texts, "online-host-intro"));
-    super::online::field(ui, &tr!(texts, "online-port"), &mut form.port, false);
-    super::online::field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+    if online {
+        super::online::field(ui, &tr!(texts, "online-port"), &mut form.port, false);
+        super::online::field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+    }
 }
 
 /// Hosts this game online on the form's port; the lobby opens, or the form says why not.
