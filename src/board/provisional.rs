@@ -37,11 +37,14 @@ fn show_picked(
     mut commands: Commands,
     mut drawn: Local<Drawn>,
 ) {
-    let key = (building.steps.clone(), visual.version);
-    if drawn.as_ref() == Some(&key) {
+    // Compared in place: nothing is copied in a frame where the picks stay as drawn.
+    if drawn
+        .as_ref()
+        .is_some_and(|(steps, version)| *steps == building.steps && *version == visual.version)
+    {
         return;
     }
-    *drawn = Some(key);
+    *drawn = Some((building.steps.clone(), visual.version));
     for e in &shown {
         commands.entity(e).despawn();
     }
