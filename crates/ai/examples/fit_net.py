@@ -10,7 +10,7 @@ the cross-entropy against those targets on the other 20 %, the log loss against 
 games' results there and the correlation with the search's scores off the games' lines;
 on stdout the weights in beans of the search's score (its scale as printed, to two
 decimals): the `HARD` constant of `crates/ai/src/eval_umel.rs`, then
-`crates/ai/src/umel_net_weights.rs` from its `HIDDEN` constant on (the hidden layer's
+`crates/ai/src/umel_net/weights.rs` from its `HIDDEN` constant on (the hidden layer's
 size, then `HARD_NET`). The same file and arguments give the same weights.
 
 Needs numpy (Debian: apt-get install python3-numpy).

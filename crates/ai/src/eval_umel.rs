@@ -17,10 +17,7 @@ use sowing_rules::{Game, Rng, Rules};
 
 use crate::eval::{Evaluate, MAX_PLAYERS, Reward, list_counted};
 
-/// Features per player, in this order: store, own row, the most one sowing captures
-/// now, what all sowings capture together, how many capture, beans in cups of 10 or
-/// more.
-pub const FEATURES: usize = 6;
+pub use crate::umel_net::FEATURES;
 
 /// Columns of the cup tables (`bucket`).
 pub const BUCKETS: usize = 8;

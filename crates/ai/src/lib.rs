@@ -10,27 +10,23 @@ mod eval_esiema;
 pub mod eval_myra;
 mod eval_tricala;
 pub mod eval_umel;
+pub mod greedy;
 pub mod hard;
-mod history;
 pub mod mcts;
-mod negamax;
-mod ordering;
 pub mod parallel;
 pub mod players;
 pub mod prove;
-mod selective;
-mod staged;
 pub mod table;
 pub mod umel_net;
-mod umel_net_weights;
 
 pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
 pub use engine::Engine;
 pub use eval::{Evaluate, Reward, hard_reward, reward};
+pub use greedy::greedy;
 pub use hard::hard_search;
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};
 pub use parallel::search_threads;
-pub use players::{Ai, Level, choose, choose_text, greedy};
+pub use players::{Ai, Level, choose, choose_text};
 pub use table::Score;
 
 /// Plays up to `plies` random moves on `pos`, stopping where the game ends (the unit

@@ -61,7 +61,7 @@ impl<R: Rules + Evaluate> Mcts<R> {
             let m = match decisive {
                 Some(m) => m,
                 None if !setup && ply < greedy => {
-                    match crate::players::greedy_sample(&g, &mut self.rng, &mut buf) {
+                    match crate::greedy::greedy_sample(&g, &mut self.rng, &mut buf) {
                         Some(m) => m,
                         None => break,
                     }

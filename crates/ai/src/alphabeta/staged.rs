@@ -6,9 +6,9 @@
 
 use sowing_rules::Rules;
 
+use super::Search;
+use super::ordering::{EVAL_ORDER_DEPTH, Kids};
 use crate::eval::Evaluate;
-use crate::negamax::Search;
-use crate::ordering::{EVAL_ORDER_DEPTH, Kids};
 use crate::table::Score;
 
 /// A node's window and what its moves have found so far.

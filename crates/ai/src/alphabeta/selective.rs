@@ -6,9 +6,9 @@
 
 use sowing_rules::Rules;
 
+use super::Search;
+use super::ordering::Child;
 use crate::eval::Evaluate;
-use crate::negamax::Search;
-use crate::ordering::Child;
 use crate::table::Score;
 
 /// Plies the null move's reply is searched shallower than the node's real moves.

@@ -7,8 +7,8 @@
 
 use sowing_rules::{Player, Rules};
 
+use super::Search;
 use crate::eval::Evaluate;
-use crate::negamax::Search;
 use crate::table::Score;
 
 /// Nodes this many plies above the leaves, or more, order their quiet moves by the

@@ -5,8 +5,8 @@
 
 use sowing_rules::{Player, Rules};
 
+use super::Search;
 use crate::eval::Evaluate;
-use crate::negamax::Search;
 
 /// The largest a move's history grows: each gain is damped by how near it already is,
 /// so the record saturates rather than overflows and later cut-offs still tell.

@@ -10,14 +10,20 @@
 //! search is not cancelled.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use sowing_rules::{Game, Rules};
+use sowing_rules::{Game, Player, Rng, Rules};
 
+use self::history::History;
+use self::ordering::{Child, Spare};
 use crate::eval::Evaluate;
-use crate::negamax::Search;
-use crate::ordering::Child;
-use crate::table::Score;
+use crate::table::{Score, Table};
+
+mod history;
+mod negamax;
+mod ordering;
+mod selective;
+mod staged;
 
 /// Deepest iteration when only time or nodes limit the search.
 const MAX_DEPTH: u32 = 64;
@@ -107,6 +113,62 @@ pub struct AlphaBetaResult<M> {
     pub elapsed: Duration,
     /// The expected line from the table, the best move first.
     pub line: Vec<M>,
+}
+
+/// One alpha-beta search's state; its nodes are searched in `negamax`, its moves ordered
+/// in `ordering` (listed in stages by `staged`), its reductions in `selective` and its
+/// quiet moves' history in `history`.
+pub(crate) struct Search<'a, R: Rules + Evaluate> {
+    pub(crate) cfg: AlphaBetaConfig,
+    /// The player to move at the root: the side of the paranoid form.
+    root: Player,
+    table: Table<R::Move>,
+    pub(crate) rng: Rng,
+    pub(crate) nodes: u64,
+    pub(crate) start: Instant,
+    cancel: &'a AtomicBool,
+    pub(crate) stopped: bool,
+    /// Per ply, up to two quiet moves that last cut the search off there.
+    pub(crate) killers: Vec<Vec<R::Move>>,
+    /// With a contempt: the keys met on the game's line and the search's path, so a
+    /// position met again scores as the draw its repetition heads for.
+    pub(crate) path: Vec<u128>,
+    /// The ply of the node just after a null move, which may not pass again.
+    pub(crate) after_null: u32,
+    /// Quiet moves' cut-offs (the selective form, where the game numbers its moves).
+    pub(crate) history: History,
+    /// Emptied move lists and position stores of searched nodes, for the next nodes
+    /// (`Search::recycle`).
+    pub(crate) spare: Vec<Spare<R>>,
+    /// List the moves in stages where the game allows (`staged`); off only in the test
+    /// that checks the stages search what a single list would.
+    pub(crate) staging: bool,
+}
+
+impl<'a, R: Rules + Evaluate> Search<'a, R> {
+    /// A search from `root`'s side with the given settings.
+    pub(crate) fn new(cfg: AlphaBetaConfig, root: Player, cancel: &'a AtomicBool) -> Self {
+        Search {
+            cfg,
+            root,
+            table: if cfg.keep_table {
+                Table::kept(cfg.table_bits, root)
+            } else {
+                Table::new(cfg.table_bits)
+            },
+            rng: Rng::new(cfg.seed),
+            nodes: 0,
+            start: Instant::now(),
+            cancel,
+            stopped: false,
+            killers: Vec::new(),
+            path: Vec::new(),
+            after_null: u32::MAX,
+            history: History::new(if cfg.selective { R::HISTORY_SLOTS } else { 0 }),
+            staging: true,
+            spare: Vec::new(),
+        }
+    }
 }
 
 /// Searches `game` by iterative-deepening alpha-beta and returns the chosen move.

@@ -3,7 +3,7 @@
 //! `eval_umel::HARD` on the search scores of 255,613 positions (docs/computer-players.md),
 //! in beans of the search's score.
 
-use crate::umel_net::Net;
+use super::Net;
 
 /// Hidden units.
 pub const HIDDEN: usize = 32;

@@ -6,9 +6,14 @@
 
 use sowing_rules::board::RING_CUPS;
 
-use crate::eval_umel::FEATURES;
+mod weights;
 
-pub use crate::umel_net_weights::{HARD_NET, HIDDEN};
+pub use self::weights::{HARD_NET, HIDDEN};
+
+/// Features per player, as the evaluation (`eval_umel::features`) computes them, in this
+/// order: store, own row, the most one sowing captures now, what all sowings capture
+/// together, how many capture, beans in cups of 10 or more.
+pub const FEATURES: usize = 6;
 
 /// Columns per cup: 0 to 14 beans, and 15 or more.
 pub const COUNTS: usize = 16;

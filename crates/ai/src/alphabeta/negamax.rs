@@ -5,71 +5,18 @@
 //! reductions, leaves extended where a queen is attacked, and history of quiet moves:
 //! `selective`, `history`).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::sync::atomic::Ordering;
 
-use sowing_rules::{Outcome, Player, Rng, Rules};
+use sowing_rules::{Outcome, Player, Rules};
 
-use crate::alphabeta::AlphaBetaConfig;
+use super::Search;
+use super::ordering::{Child, Kids};
+use super::staged::Node;
 use crate::endgame::Exact;
 use crate::eval::Evaluate;
-use crate::history::History;
-use crate::ordering::{Child, Kids, Spare};
-use crate::staged::Node;
 use crate::table::{Bound, Score, Table};
 
-pub(crate) struct Search<'a, R: Rules + Evaluate> {
-    pub(crate) cfg: AlphaBetaConfig,
-    /// The player to move at the root: the side of the paranoid form.
-    root: Player,
-    table: Table<R::Move>,
-    pub(crate) rng: Rng,
-    pub(crate) nodes: u64,
-    pub(crate) start: Instant,
-    cancel: &'a AtomicBool,
-    pub(crate) stopped: bool,
-    /// Per ply, up to two quiet moves that last cut the search off there.
-    pub(crate) killers: Vec<Vec<R::Move>>,
-    /// With a contempt: the keys met on the game's line and the search's path, so a
-    /// position met again scores as the draw its repetition heads for.
-    pub(crate) path: Vec<u128>,
-    /// The ply of the node just after a null move, which may not pass again.
-    pub(crate) after_null: u32,
-    /// Quiet moves' cut-offs (the selective form, where the game numbers its moves).
-    pub(crate) history: History,
-    /// Emptied move lists and position stores of searched nodes, for the next nodes
-    /// (`Search::recycle`).
-    pub(crate) spare: Vec<Spare<R>>,
-    /// List the moves in stages where the game allows (`staged`); off only in the test
-    /// that checks the stages search what a single list would.
-    pub(crate) staging: bool,
-}
-
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
-    /// A search from `root`'s side with the given settings.
-    pub(crate) fn new(cfg: AlphaBetaConfig, root: Player, cancel: &'a AtomicBool) -> Self {
-        Search {
-            cfg,
-            root,
-            table: if cfg.keep_table {
-                Table::kept(cfg.table_bits, root)
-            } else {
-                Table::new(cfg.table_bits)
-            },
-            rng: Rng::new(cfg.seed),
-            nodes: 0,
-            start: Instant::now(),
-            cancel,
-            stopped: false,
-            killers: Vec::new(),
-            path: Vec::new(),
-            after_null: u32::MAX,
-            history: History::new(if cfg.selective { R::HISTORY_SLOTS } else { 0 }),
-            staging: true,
-            spare: Vec::new(),
-        }
-    }
-
     /// Keeps the table for this thread's next search from the root's side.
     pub(crate) fn keep_table(&mut self) {
         std::mem::replace(&mut self.table, Table::new(0)).keep(self.root);
