@@ -33,6 +33,19 @@ pub enum FramePhase {
     Reconcile,
 }
 
+/// The steps of `FramePhase::Apply`, in order: the move requests are checked and played;
+/// the match's history moves (undo, redo); then what follows the match catches up (the
+/// move being built, the hint, a lesson's step).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ApplyStep {
+    /// Move requests from any front end, checked with the rules crate and played.
+    Requests,
+    /// Undo and redo.
+    History,
+    /// What follows a change of the match.
+    Follow,
+}
+
 /// Everything but rendering: usable with `MinimalPlugins` in tests.
 pub fn logic_plugin(app: &mut App) {
     app.configure_sets(
@@ -44,6 +57,12 @@ pub fn logic_plugin(app: &mut App) {
             FramePhase::Reconcile,
         )
             .chain(),
+    );
+    app.configure_sets(
+        Update,
+        (ApplyStep::Requests, ApplyStep::History, ApplyStep::Follow)
+            .chain()
+            .in_set(FramePhase::Apply),
     );
     // Replicon first: the game registers its messages with it. The server's tick follows
     // the app's frames (a turn-based game sends when something happens).

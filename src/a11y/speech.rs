@@ -68,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 announce_moves.after(crate::game::marks::mark_last_move),
-                announce_history.after(crate::game::play::apply_history),
+                announce_history.after(crate::ApplyStep::History),
                 say_lesson
                     .after(announce_moves)
                     .after(crate::game::lessons::follow_the_move),

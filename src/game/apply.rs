@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use sowing_rules::MoveError;
 
-use crate::FramePhase;
+use crate::ApplyStep;
 use crate::game::errors::move_error;
-use crate::game::play::{Match, MovePlayed, Seat, Status, Taught, apply_history};
+use crate::game::play::{Match, MovePlayed, Seat, Status, Taught};
 use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -20,8 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         apply_requests
-            .before(apply_history)
-            .in_set(FramePhase::Apply)
+            .in_set(ApplyStep::Requests)
             .run_if(in_state(Screen::Play)),
     );
 }

@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 use sowing_rules::{AnyGame, PitId, Step};
 
-use crate::FramePhase;
 use crate::game::cue::Cue;
 use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status, Taught};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
+use crate::{ApplyStep, FramePhase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Build>()
@@ -34,8 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (clear_after_moves, update_options)
                 .chain()
-                .in_set(FramePhase::Apply)
-                .after(crate::game::play::apply_history)
+                .in_set(ApplyStep::Follow)
                 .run_if(in_state(Screen::Play)),
         );
 }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, block_on, poll_once};
 use sowing_ai::Level;
 
-use crate::FramePhase;
+use crate::ApplyStep;
 use crate::game::computer::{Engines, ThinkBudget, spawn_search};
 use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Status};
@@ -58,12 +58,7 @@ pub(super) fn plugin(app: &mut App) {
             h.cancel();
             h.shown = None;
         })
-        .add_systems(
-            Update,
-            hint.in_set(FramePhase::Apply)
-                .after(crate::game::play::apply_history)
-                .run_if(board_live),
-        );
+        .add_systems(Update, hint.in_set(ApplyStep::Follow).run_if(board_live));
 }
 
 fn hint(

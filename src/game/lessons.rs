@@ -97,7 +97,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (lesson_requests, follow_the_move, mark_the_move)
                 .chain()
-                .after(crate::game::play::apply_history),
+                .in_set(crate::ApplyStep::Follow),
         )
         .add_systems(OnEnter(Screen::Play), pause_on_return)
         .add_systems(OnEnter(Screen::Title), |mut c: Commands| {

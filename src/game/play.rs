@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use crate::FramePhase;
 use crate::game::cue::Cue;
 use crate::game::errors::move_error;
 pub use crate::game::match_state::{Match, MatchMode, Played, Seat, StartError, captured_by};
@@ -14,6 +13,7 @@ use crate::game::queue::AnimQueue;
 use crate::game::screens::{Overlay, Screen, board_live};
 use crate::i18n::Texts;
 use crate::tr;
+use crate::{ApplyStep, FramePhase};
 
 /// Ask to move through the game's history.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             apply_history
-                .in_set(FramePhase::Apply)
+                .in_set(ApplyStep::History)
                 .run_if(in_state(Screen::Play)),
         )
         .add_systems(
@@ -68,7 +68,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-pub(crate) fn apply_history(
+fn apply_history(
     mut requests: MessageReader<History>,
     mut m: ResMut<Match>,
     mut queue: ResMut<AnimQueue>,
