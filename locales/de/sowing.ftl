@@ -452,14 +452,39 @@ record-version =
         [yes] die Partie hat das Format { $version } einer neueren Sowing-Version (diese liest { $ours })
        *[no] die Partie hat das unbekannte Format { $version } (diese Version liest { $ours })
     }
-record-start = die Anfangsstellung wird abgelehnt ({ $why })
-record-bad-move = Zug { $n } „{ $mv }“ lässt sich nicht nachspielen ({ $why })
-move-error-syntax = kein Zug in der Schreibweise dieses Spiels ({ $why })
-move-error-illegal = hier kein erlaubter Zug ({ $why })
-move-error-over = das Spiel ist vorbei
-# A move the host refused, as its peer words it (no detail: the rules speak English).
-move-fault-notation = kein Zug in der Schreibweise dieses Spiels
-move-fault-illegal = hier kein erlaubter Zug
+record-start = die Anfangsstellung wird abgelehnt: { $why }
+record-bad-move = Zug { $n } „{ $mv }“ lässt sich nicht nachspielen: { $why }
+# Why a move was refused, by the rules' kind ($error), and for an illegal one ($kind).
+move-error =
+    { $error ->
+        [syntax] kein Zug in der Schreibweise dieses Spiels
+        [over] das Spiel ist vorbei
+       *[illegal] { $kind ->
+            [phase] nicht in diesem Abschnitt des Spiels
+            [pass] Passen nur, wenn kein Zug möglich ist
+            [origin] aus dieser Mulde kann der Spieler am Zug nicht ziehen
+            [fortress] eine Festung zieht nicht als Ganzes und wird nicht geschlagen
+            [direction] diese Richtung ist dort nicht offen
+            [order] die Reihenfolge der abgelegten Steine passt nicht
+            [placement] dort kein Einsetzen, oder nicht so viele
+            [reserve] nicht mit dieser Reserve
+           *[not-offered] hier kein erlaubter Zug
+        }
+    }
+# Why a start position is refused, by the rules' kind ($kind).
+position-error =
+    { $kind ->
+        [not-json] sie lässt sich nicht lesen
+        [game] das Spiel ist unbekannt oder passt nicht
+        [unknown-field] sie hat ein Feld, das dieses Spiel nicht kennt
+        [players] die Spieler passen nicht zum Spiel
+        [phase] der Spielabschnitt passt nicht
+        [options] die Optionen sind falsch
+        [pits] der Inhalt einer Mulde ist falsch
+        [counters] ein Zähler ist falsch
+        [result] das Ergebnis ist falsch
+       *[rules] sie verstößt gegen die Spielregeln
+    }
 
 ## Was als Nächstes zu wählen ist
 next-pit =

@@ -437,14 +437,39 @@ record-version =
         [yes] the record has format version { $version }, made by a newer Sowing (this one reads { $ours })
        *[no] the record has unknown format version { $version } (this Sowing reads { $ours })
     }
-record-start = the start position is refused ({ $why })
-record-bad-move = move { $n } “{ $mv }” does not replay ({ $why })
-move-error-syntax = not a move in this game’s notation ({ $why })
-move-error-illegal = not a legal move here ({ $why })
-move-error-over = the game is over
-# A move the host refused, as its peer words it (no detail: the rules speak English).
-move-fault-notation = not a move in this game’s notation
-move-fault-illegal = not a legal move here
+record-start = the start position is refused: { $why }
+record-bad-move = move { $n } “{ $mv }” does not replay: { $why }
+# Why a move was refused, by the rules' kind ($error), and for an illegal one ($kind).
+move-error =
+    { $error ->
+        [syntax] not a move in this game’s notation
+        [over] the game is over
+       *[illegal] { $kind ->
+            [phase] not in this phase of the game
+            [pass] a pass only when no move is possible
+            [origin] that pit cannot move for the player to move
+            [fortress] a fortress neither moves as a whole nor is captured
+            [direction] that direction is not open there
+            [order] the order of the pieces dropped does not fit
+            [placement] no placement there, or not that many
+            [reserve] not with this reserve
+           *[not-offered] not a legal move here
+        }
+    }
+# Why a start position is refused, by the rules' kind ($kind).
+position-error =
+    { $kind ->
+        [not-json] it cannot be read
+        [game] the game is unknown or does not match
+        [unknown-field] it has a field this game does not know
+        [players] the players do not fit the game
+        [phase] the phase does not fit
+        [options] the options are wrong
+        [pits] a pit’s contents are wrong
+        [counters] a counter is wrong
+        [result] the result is wrong
+       *[rules] it breaks the game’s rules
+    }
 
 ## What to choose next
 next-pit =

@@ -1,8 +1,9 @@
 //! The rules crate's typed errors in the player's language: why a saved game cannot be
-//! used, why a move was refused. Details from the system or the rules stay as written.
+//! used, why a move was refused. The rules' errors are worded by their typed kinds (their
+//! English detail is the engine's, never shown); details from the system stay as written.
 
 use sowing_rules::record::RECORD_VERSION;
-use sowing_rules::{MoveError, RecordError};
+use sowing_rules::{IllegalKind, MoveError, PositionError, PositionErrorKind, RecordError};
 
 use crate::i18n::Texts;
 use crate::tr;
@@ -22,7 +23,11 @@ pub fn record_error(t: &Texts, e: &RecordError) -> String {
             newer = if *v > RECORD_VERSION { "yes" } else { "no" },
             ours = RECORD_VERSION
         ),
-        RecordError::Start(why) => tr!(t, "record-start", why = why.as_str()),
+        RecordError::Start(e) => tr!(
+            t,
+            "record-start",
+            why = tr!(t, "position-error", kind = position_kind(e))
+        ),
         RecordError::BadMove {
             number,
             text,
@@ -32,7 +37,7 @@ pub fn record_error(t: &Texts, e: &RecordError) -> String {
             "record-bad-move",
             n = *number,
             mv = text.as_str(),
-            why = reason.as_str()
+            why = move_error(t, reason)
         ),
     }
 }
@@ -54,11 +59,46 @@ pub fn record_problem(t: &Texts, e: &RecordError) -> String {
     )
 }
 
-/// Why a move was refused (the rules' detail stays as it is written).
+/// Why a move was refused, in words for its kind.
 pub fn move_error(t: &Texts, e: &MoveError) -> String {
+    let (error, kind) = move_kind(e);
+    tr!(t, "move-error", error = error, kind = kind)
+}
+
+/// The selectors of `move-error`: the error's kind and an illegal move's.
+fn move_kind(e: &MoveError) -> (&'static str, &'static str) {
     match e {
-        MoveError::Syntax(why) => tr!(t, "move-error-syntax", why = why.as_str()),
-        MoveError::Illegal(why) => tr!(t, "move-error-illegal", why = why.as_str()),
-        MoveError::GameOver => tr!(t, "move-error-over"),
+        MoveError::Syntax(_) => ("syntax", ""),
+        MoveError::GameOver => ("over", ""),
+        MoveError::Illegal(kind, _) => (
+            "illegal",
+            match kind {
+                IllegalKind::NotOffered => "not-offered",
+                IllegalKind::Phase => "phase",
+                IllegalKind::Pass => "pass",
+                IllegalKind::Origin => "origin",
+                IllegalKind::Fortress => "fortress",
+                IllegalKind::Direction => "direction",
+                IllegalKind::Order => "order",
+                IllegalKind::Placement => "placement",
+                IllegalKind::Reserve => "reserve",
+            },
+        ),
+    }
+}
+
+/// The selector of `position-error` for a refused position's kind.
+fn position_kind(e: &PositionError) -> &'static str {
+    match e.kind {
+        PositionErrorKind::NotJson => "not-json",
+        PositionErrorKind::Game => "game",
+        PositionErrorKind::UnknownField => "unknown-field",
+        PositionErrorKind::Players => "players",
+        PositionErrorKind::Phase => "phase",
+        PositionErrorKind::Options => "options",
+        PositionErrorKind::Pits => "pits",
+        PositionErrorKind::Counters => "counters",
+        PositionErrorKind::Result => "result",
+        PositionErrorKind::Rules => "rules",
     }
 }

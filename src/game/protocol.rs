@@ -8,7 +8,7 @@ use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a peer with another is refused with a clear reason.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The longest move text, name or password a peer may send (longer is malformed).
 pub const MAX_TEXT: usize = 512;
@@ -167,8 +167,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum MoveFault {
     /// Not a move of this game's notation.
     Notation,
-    /// Well formed, but not legal here.
-    NotLegal,
+    /// Well formed, but not legal here, and why (the rules' kind).
+    NotLegal(sowing_rules::IllegalKind),
     /// The game is over.
     GameOver,
 }
@@ -177,8 +177,19 @@ impl From<&sowing_rules::MoveError> for MoveFault {
     fn from(e: &sowing_rules::MoveError) -> MoveFault {
         match e {
             sowing_rules::MoveError::Syntax(_) => MoveFault::Notation,
-            sowing_rules::MoveError::Illegal(_) => MoveFault::NotLegal,
+            sowing_rules::MoveError::Illegal(kind, _) => MoveFault::NotLegal(*kind),
             sowing_rules::MoveError::GameOver => MoveFault::GameOver,
+        }
+    }
+}
+
+impl From<MoveFault> for sowing_rules::MoveError {
+    /// The refusal as the receiver words it: the kind, without the rules' detail.
+    fn from(f: MoveFault) -> sowing_rules::MoveError {
+        match f {
+            MoveFault::Notation => sowing_rules::MoveError::Syntax(String::new()),
+            MoveFault::NotLegal(kind) => sowing_rules::MoveError::illegal(kind, ""),
+            MoveFault::GameOver => sowing_rules::MoveError::GameOver,
         }
     }
 }

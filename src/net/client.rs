@@ -11,8 +11,7 @@ use sowing_rules::Record;
 use crate::game::apply::play_move;
 use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denial, Denied, Hello, LobbyView, MoveFault, PROTOCOL_VERSION, Played, Resync,
-    Snapshot, Welcome,
+    Closed, Denial, Denied, Hello, LobbyView, PROTOCOL_VERSION, Played, Resync, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::{DataDir, match_of};
@@ -107,11 +106,7 @@ pub fn denial_text(d: &Denial, texts: &Texts) -> String {
         Denial::NotYourSeat => tr!(texts, "online-not-your-seat"),
         Denial::NotPlaying => tr!(texts, "online-denied-not-playing"),
         Denial::Illegal(fault) => {
-            let why = match fault {
-                MoveFault::Notation => tr!(texts, "move-fault-notation"),
-                MoveFault::NotLegal => tr!(texts, "move-fault-illegal"),
-                MoveFault::GameOver => tr!(texts, "move-error-over"),
-            };
+            let why = crate::game::errors::move_error(texts, &(*fault).into());
             tr!(texts, "online-denied-illegal", why = why)
         }
         Denial::Malformed => tr!(texts, "online-denied-malformed"),

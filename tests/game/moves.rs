@@ -59,14 +59,29 @@ fn esiema_plays_setup_and_sowings() {
 fn an_illegal_request_changes_nothing_and_says_why() {
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     let before = app.world().resource::<Match>().game.to_json();
+    // Said by the error's kind, in the player's words (the rules' English detail stays
+    // the engine's).
+    let en = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
+    let words = |e| sowing::game::errors::move_error(&en, &e);
     request(&mut app, "3");
     assert_eq!(app.world().resource::<Match>().game.to_json(), before);
+    let status = app.world().resource::<Status>().0.clone();
     assert!(
-        app.world()
-            .resource::<Status>()
-            .0
-            .contains("cup 3 needs a side")
+        status.contains(&words(sowing_rules::MoveError::Syntax(String::new()))),
+        "{status}"
     );
+    request(&mut app, "pass");
+    assert_eq!(app.world().resource::<Match>().game.to_json(), before);
+    let status = app.world().resource::<Status>().0.clone();
+    let pass = words(sowing_rules::MoveError::illegal(
+        sowing_rules::IllegalKind::Pass,
+        "",
+    ));
+    assert!(
+        status.contains(&pass) && status.contains("pass only when"),
+        "{status}"
+    );
+    assert!(!status.contains("cup"), "{status}");
     request(&mut app, "nonsense");
     assert_eq!(app.world().resource::<Match>().game.to_json(), before);
     assert!(app.world().resource::<Match>().moves.is_empty());

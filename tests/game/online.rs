@@ -194,7 +194,7 @@ fn forged_out_of_turn_illegal_and_malformed_requests_change_nothing() {
         (
             mover,
             "pass".to_string(),
-            Denial::Illegal(MoveFault::NotLegal),
+            Denial::Illegal(MoveFault::NotLegal(sowing_rules::IllegalKind::Pass)),
         ),
         (mover, "x".repeat(5000), Denial::Malformed),
     ];

@@ -408,3 +408,58 @@ impl KeyName for fluent_syntax::ast::Variant<&str> {
         }
     }
 }
+
+#[test]
+fn the_rules_errors_are_worded_by_kind_in_the_players_language() {
+    use sowing::game::errors::{move_error, record_error};
+    use sowing_rules::RecordError;
+    use sowing_rules::{IllegalKind as I, MoveError, PositionError, PositionErrorKind as P};
+    let detail = "the engine's English detail";
+    let moves = [
+        I::NotOffered,
+        I::Phase,
+        I::Pass,
+        I::Origin,
+        I::Fortress,
+        I::Direction,
+    ]
+    .into_iter()
+    .chain([I::Order, I::Placement, I::Reserve])
+    .map(|k| MoveError::illegal(k, detail))
+    .chain([MoveError::Syntax(detail.into()), MoveError::GameOver]);
+    let positions = [
+        P::NotJson,
+        P::Game,
+        P::UnknownField,
+        P::Players,
+        P::Phase,
+        P::Options,
+    ]
+    .into_iter()
+    .chain([P::Pits, P::Counters, P::Result, P::Rules])
+    .map(|k| RecordError::Start(PositionError::new(k, detail)));
+    for lang in [Lang::En, Lang::De] {
+        let t = Texts::new(lang);
+        let mut seen = BTreeSet::new();
+        for e in moves.clone() {
+            let bad = RecordError::BadMove {
+                number: 3,
+                text: "3R".into(),
+                reason: e.clone(),
+            };
+            for text in [move_error(&t, &e), record_error(&t, &bad)] {
+                assert!(!text.contains(detail) && !text.contains('{'), "{text}");
+                assert!(!text.trim().is_empty());
+                seen.insert(text);
+            }
+        }
+        for e in positions.clone() {
+            let text = record_error(&t, &e);
+            assert!(!text.contains(detail) && !text.contains('{'), "{text}");
+            seen.insert(text);
+        }
+        // Each kind has words of its own: 11 move errors twice (alone and in a record)
+        // and 10 start positions.
+        assert_eq!(seen.len(), 11 * 2 + 10, "{lang:?}: {seen:#?}");
+    }
+}

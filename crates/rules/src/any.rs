@@ -3,8 +3,9 @@
 
 use serde_json::{Map, Value};
 
+use crate::core::PositionErrorKind;
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, TooManyToCount,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, TooManyToCount,
 };
 use crate::event::Event;
 use crate::game::Game;
@@ -12,6 +13,7 @@ use crate::games::{esiema::Esiema, myra::Myra, tricala::Tricala, umel::UmelBagar
 use crate::piece::Player;
 use crate::playout::{PlayoutResult, random_playout};
 use crate::rng::Rng;
+use crate::rules::Rules;
 
 /// A game of any of the four kinds, with its line history.
 #[derive(Clone, Debug)]
@@ -71,20 +73,30 @@ impl AnyGame {
 
     /// Reads a position from JSON text.
     pub fn from_json_str(text: &str) -> Result<AnyGame, PositionError> {
-        let v: Value =
-            serde_json::from_str(text).map_err(|e| PositionError::new(format!("not JSON: {e}")))?;
+        let v: Value = serde_json::from_str(text).map_err(|e| {
+            PositionError::new(PositionErrorKind::NotJson, format!("not JSON: {e}"))
+        })?;
         Self::from_json(&v)
     }
 
     /// Reads a position from a JSON value.
     pub fn from_json(v: &Value) -> Result<AnyGame, PositionError> {
-        let o = v
-            .as_object()
-            .ok_or_else(|| PositionError::new("a position must be a JSON object"))?;
+        let o = v.as_object().ok_or_else(|| {
+            PositionError::new(
+                PositionErrorKind::NotJson,
+                "a position must be a JSON object",
+            )
+        })?;
         let kind = match o.get("game") {
-            Some(Value::String(s)) => GameKind::parse(s)
-                .ok_or_else(|| PositionError::new(format!("unknown game '{s}'")))?,
-            _ => return Err(PositionError::new("missing 'game'")),
+            Some(Value::String(s)) => GameKind::parse(s).ok_or_else(|| {
+                PositionError::new(PositionErrorKind::Game, format!("unknown game '{s}'"))
+            })?,
+            _ => {
+                return Err(PositionError::new(
+                    PositionErrorKind::Game,
+                    "missing 'game'",
+                ));
+            }
         };
         Ok(match kind {
             GameKind::Myra => AnyGame::Myra(Game::new(Myra::from_json(o)?)),

@@ -1,7 +1,9 @@
 //! Incremental move construction: pick a move step by step (origin, direction, stone,
 //! path pit…), offered only steps that still complete to a legal move, with undo.
 
-use crate::core::{MoveError, Rules, Step, StepInfo};
+use crate::core::IllegalKind;
+use crate::core::{MoveError, Step, StepInfo};
+use crate::rules::Rules;
 
 /// A move being built on a position. The position is passed to each call so the builder
 /// can live in a game resource beside it.
@@ -38,9 +40,10 @@ impl<R: Rules> MoveBuilder<R> {
     /// Takes a step; only offered steps are accepted, anything else changes nothing.
     pub fn push(&mut self, pos: &R, step: Step) -> Result<(), MoveError> {
         if !self.info.next.contains(&step) {
-            return Err(MoveError::Illegal(format!(
-                "{step:?} is not a legal next step"
-            )));
+            return Err(MoveError::illegal(
+                IllegalKind::NotOffered,
+                format!("{step:?} is not a legal next step"),
+            ));
         }
         self.steps.push(step);
         match pos.steps(&self.steps) {
@@ -78,7 +81,10 @@ pub fn all_built_moves<R: Rules>(pos: &R, limit: usize) -> Result<Vec<R::Move>, 
         }
         let info = pos.steps(prefix)?;
         if info.next.is_empty() && info.complete.is_none() {
-            return Err(MoveError::Illegal(format!("dead end after {prefix:?}")));
+            return Err(MoveError::illegal(
+                IllegalKind::NotOffered,
+                format!("dead end after {prefix:?}"),
+            ));
         }
         if let Some(m) = info.complete {
             out.push(m);
@@ -122,8 +128,9 @@ pub fn steps_from_list<M: Clone>(
         }
     }
     if !any && !prefix.is_empty() {
-        return Err(MoveError::Illegal(
-            "no legal move starts with these steps".into(),
+        return Err(MoveError::illegal(
+            IllegalKind::NotOffered,
+            "no legal move starts with these steps",
         ));
     }
     Ok(info)

@@ -1,12 +1,11 @@
-//! What every game shares: phases, outcomes, typed errors, the `Rules` trait the four
-//! games implement, and the incremental move-construction steps.
+//! What every game shares: which game, phases, outcomes, typed errors and the incremental
+//! move-construction steps (the vocabulary; the `Rules` trait is in `rules.rs`).
 
 use std::fmt;
 
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::board::{Dir, PitId};
-use crate::event::Event;
 use crate::piece::{Piece, Player};
 use crate::reason::EndReason;
 
@@ -139,17 +138,23 @@ impl Finished {
         let reason = match reason {
             None => EndReason::Other(String::new()),
             Some(Value::String(s)) => EndReason::parse(s),
-            Some(_) => return Err(PositionError::new("'reason' must be a string")),
+            Some(_) => {
+                return Err(PositionError::new(
+                    PositionErrorKind::Result,
+                    "'reason' must be a string",
+                ));
+            }
         };
-        let obj = result
-            .as_object()
-            .ok_or_else(|| PositionError::new("'result' must be an object"))?;
+        let obj = result.as_object().ok_or_else(|| {
+            PositionError::new(PositionErrorKind::Result, "'result' must be an object")
+        })?;
         let player = |v: &Value| -> Result<Player, PositionError> {
             match v.as_u64() {
                 Some(p) if p >= 1 && p <= players as u64 => Ok(p as Player),
-                _ => Err(PositionError::new(format!(
-                    "result names a player outside 1..{players}"
-                ))),
+                _ => Err(PositionError::new(
+                    PositionErrorKind::Result,
+                    format!("result names a player outside 1..{players}"),
+                )),
             }
         };
         if let Some(w) = obj.get("winner") {
@@ -162,37 +167,112 @@ impl Finished {
             let tied = match obj.get("tied") {
                 Some(Value::Array(a)) => a.iter().map(player).collect::<Result<Vec<_>, _>>()?,
                 None => (1..=players).collect(),
-                _ => return Err(PositionError::new("'tied' must be a list of players")),
+                _ => {
+                    return Err(PositionError::new(
+                        PositionErrorKind::Result,
+                        "'tied' must be a list of players",
+                    ));
+                }
             };
             return Ok(Finished::draw(tied, reason));
         }
-        Err(PositionError::new("'result' needs 'winner' or 'draw'"))
+        Err(PositionError::new(
+            PositionErrorKind::Result,
+            "'result' needs 'winner' or 'draw'",
+        ))
     }
 }
 
 /// A malformed position (ENGINE.md: exit status 2), with what is wrong.
+/// What is wrong with a position's JSON, by kind: the caller words it (the game in the
+/// player's language), while `PositionError::detail` is the engine's own English line for
+/// its command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PositionErrorKind {
+    /// The text is not JSON, or not a JSON object.
+    NotJson,
+    /// The game is missing or unknown.
+    Game,
+    /// A field the game does not know.
+    UnknownField,
+    /// The number of players, or the player to move, does not fit the game.
+    Players,
+    /// The phase is unknown or does not fit the position.
+    Phase,
+    /// The options are unknown or out of range.
+    Options,
+    /// A pit's name or contents are wrong.
+    Pits,
+    /// A counter (reserve, captures, hand, stores, the players out) is wrong.
+    Counters,
+    /// The result of a finished game is missing or malformed.
+    Result,
+    /// Each field reads, but together they break the game's rules.
+    Rules,
+}
+
+/// A position that cannot be read: its kind and the engine's detail.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("malformed position: {0}")]
-pub struct PositionError(pub String);
+#[error("malformed position: {detail}")]
+pub struct PositionError {
+    /// What is wrong.
+    pub kind: PositionErrorKind,
+    /// Where and how, in the engine's English (ENGINE.md's error line).
+    pub detail: String,
+}
 
 impl PositionError {
-    pub fn new(s: impl Into<String>) -> PositionError {
-        PositionError(s.into())
+    pub fn new(kind: PositionErrorKind, detail: impl Into<String>) -> PositionError {
+        PositionError {
+            kind,
+            detail: detail.into(),
+        }
     }
 }
 
-/// Why a move cannot be played.
+/// Why a well-formed move is not legal here, by kind (the caller words it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum IllegalKind {
+    /// Not a move or step offered here: too far, blocked, no path, a dead end.
+    NotOffered,
+    /// Not in this phase: a placement after the setup, a move during it.
+    Phase,
+    /// A pass while a move exists.
+    Pass,
+    /// The pit moved from cannot move for this player: empty, not theirs, too few.
+    Origin,
+    /// A fortress cannot move as a whole, nor be captured (Myra).
+    Fortress,
+    /// A direction missing, not available, or one too many (Tricala).
+    Direction,
+    /// The order of the stones dropped is missing, short or long (Tricala).
+    Order,
+    /// A placement of the wrong number, on a corner or into a full pit.
+    Placement,
+    /// Reproduction without the mother alone in her pit or without the reserve (Esiema).
+    Reserve,
+}
+
+/// Why a move cannot be played. Each kind is typed for the caller to word; the text
+/// each carries is the engine's English detail (ENGINE.md's error line).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not a move of this game's notation.
     #[error("bad move notation: {0}")]
     Syntax(String),
     /// The move is well formed but not legal here.
-    #[error("illegal move: {0}")]
-    Illegal(String),
+    #[error("illegal move: {1}")]
+    Illegal(IllegalKind, String),
     /// The game is over.
     #[error("the game is over")]
     GameOver,
+}
+
+impl MoveError {
+    /// An illegal move of this kind, with the engine's detail.
+    pub fn illegal(kind: IllegalKind, detail: impl Into<String>) -> MoveError {
+        MoveError::Illegal(kind, detail.into())
+    }
 }
 
 /// A move's events do not rebuild the position after it (checked by the tests).
@@ -257,6 +337,20 @@ pub enum Step {
     Pass,
 }
 
+/// A position's counters by player (index 0 is player 1), as views show them; a game
+/// without such a counter has `None`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Pieces captured (Myra, Esiema, Tricala).
+    pub captured: Option<Vec<u32>>,
+    /// Pieces in reserve (Myra, Esiema).
+    pub reserve: Option<Vec<u32>>,
+    /// Beans in the stores (Umel Bagara).
+    pub stores: Option<Vec<u32>>,
+    /// Stones still to place (Tricala's setup).
+    pub hand: Option<Vec<u32>>,
+}
+
 /// What may follow a prefix of steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepInfo<M> {
@@ -265,74 +359,3 @@ pub struct StepInfo<M> {
     /// The move the prefix already is, when it is complete.
     pub complete: Option<M>,
 }
-
-/// The rules of one game over its own position type.
-pub trait Rules: Clone + fmt::Debug + Send + Sync + 'static {
-    /// A complete move.
-    type Move: Clone + PartialEq + Eq + fmt::Debug + fmt::Display + Send + Sync + 'static;
-
-    /// Which game.
-    fn kind(&self) -> GameKind;
-    /// Seated players.
-    fn players(&self) -> u8;
-    /// Player to move (or who would move next when over).
-    fn to_move(&self) -> Player;
-    /// Phase.
-    fn phase(&self) -> Phase;
-    /// How the game ended, once over.
-    fn finished(&self) -> Option<&Finished>;
-    /// Every complete legal move (nothing when over). May be huge for Esiema.
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
-    /// Parses notation and checks legality here.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
-    /// Plays a legal move; returns whether it was irreversible (no earlier position can
-    /// recur). Events are pushed when `events` is given.
-    fn play_unchecked(&mut self, mv: &Self::Move, events: Option<&mut Vec<Event>>) -> bool;
-    /// Identity of the position for repetition (pits, counters, player to move).
-    fn key(&self) -> u128;
-    /// Whether a third occurrence of a position ends the game.
-    fn repetition_rule(&self) -> bool {
-        false
-    }
-    /// Ends the game by repetition (only called when `repetition_rule`).
-    fn end_by_repetition(&mut self, _events: Option<&mut Vec<Event>>) {}
-    /// The canonical position JSON.
-    fn to_json(&self) -> Map<String, Value>;
-    /// Rebuilds the position after a move from the old one and the move's events.
-    fn replay(&self, events: &[Event]) -> Result<Self, ReplayError>;
-    /// Exact number of complete legal moves.
-    fn count_moves(&self) -> Result<u128, TooManyToCount> {
-        let mut v = Vec::new();
-        self.legal_moves(&mut v);
-        Ok(v.len() as u128)
-    }
-    /// The number of complete legal moves when it is at most `limit`, else None; cheap
-    /// where `count_moves` is not (Esiema stops counting paths past the limit).
-    fn moves_at_most(&self, limit: u128) -> Option<u128> {
-        self.count_moves().ok().filter(|&n| n <= limit)
-    }
-    /// Incremental construction: what may follow `prefix`.
-    fn steps(&self, prefix: &[Step]) -> Result<StepInfo<Self::Move>, MoveError>;
-    /// A random legal move (uniform unless the game documents otherwise), or None when over.
-    fn random_move(&self, rng: &mut crate::Rng, buf: &mut Vec<Self::Move>) -> Option<Self::Move> {
-        buf.clear();
-        self.legal_moves(buf);
-        if buf.is_empty() {
-            return None;
-        }
-        let i = rng.below(buf.len() as u64) as usize;
-        Some(buf.swap_remove(i))
-    }
-    /// Total pieces (board, hands, reserves, captured, stores, discarded) for conservation checks.
-    fn pieces_total(&self) -> u32;
-}
-
-/// Shorthand for pushing an event only when a sink is given.
-macro_rules! emit {
-    ($sink:expr, $ev:expr) => {
-        if let Some(s) = $sink.as_deref_mut() {
-            s.push($ev);
-        }
-    };
-}
-pub(crate) use emit;

@@ -1,8 +1,9 @@
 //! A game in progress: a position plus the positions met since the last irreversible
 //! move, so the repetition rules see a line's history. Also `perft`.
 
-use crate::core::{MoveError, Rules};
+use crate::core::MoveError;
 use crate::event::Event;
+use crate::rules::Rules;
 
 /// A position with its history since the last irreversible move.
 #[derive(Clone, Debug)]

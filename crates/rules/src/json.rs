@@ -2,6 +2,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::core::PositionErrorKind;
 use crate::core::{Finished, GameKind, Phase, PositionError};
 use crate::piece::Player;
 
@@ -16,8 +17,8 @@ pub(crate) struct Header {
     pub finished: Option<Finished>,
 }
 
-pub(crate) fn err<T>(s: impl Into<String>) -> Result<T, PositionError> {
-    Err(PositionError::new(s))
+pub(crate) fn err<T>(kind: PositionErrorKind, s: impl Into<String>) -> Result<T, PositionError> {
+    Err(PositionError::new(kind, s))
 }
 
 /// Rejects fields this game does not know.
@@ -27,7 +28,10 @@ pub(crate) fn check_keys(obj: &Obj, game: GameKind, extra: &[&str]) -> Result<()
     ];
     for k in obj.keys() {
         if !COMMON.contains(&k.as_str()) && !extra.contains(&k.as_str()) {
-            return err(format!("unknown field '{k}' for {game}"));
+            return err(
+                PositionErrorKind::UnknownField,
+                format!("unknown field '{k}' for {game}"),
+            );
         }
     }
     Ok(())
@@ -44,11 +48,14 @@ pub(crate) fn header(
         Some(v) => match v.as_u64() {
             Some(n) if n >= *range.start() as u64 && n <= *range.end() as u64 => n as u8,
             _ => {
-                return err(format!(
-                    "'players' must be {}..{} for {game}",
-                    range.start(),
-                    range.end()
-                ));
+                return err(
+                    PositionErrorKind::Players,
+                    format!(
+                        "'players' must be {}..{} for {game}",
+                        range.start(),
+                        range.end()
+                    ),
+                );
             }
         },
     };
@@ -56,20 +63,35 @@ pub(crate) fn header(
         None => 1,
         Some(v) => match v.as_u64() {
             Some(n) if n >= 1 && n <= players as u64 => n as u8,
-            _ => return err(format!("'to_move' must be a player in 1..{players}")),
+            _ => {
+                return err(
+                    PositionErrorKind::Players,
+                    format!("'to_move' must be a player in 1..{players}"),
+                );
+            }
         },
     };
     let phase = match obj.get("phase") {
         None => start_phase,
-        Some(Value::String(s)) => {
-            Phase::parse(s).ok_or_else(|| PositionError::new(format!("unknown phase '{s}'")))?
-        }
-        Some(_) => return err("'phase' must be a string"),
+        Some(Value::String(s)) => Phase::parse(s).ok_or_else(|| {
+            PositionError::new(PositionErrorKind::Phase, format!("unknown phase '{s}'"))
+        })?,
+        Some(_) => return err(PositionErrorKind::Phase, "'phase' must be a string"),
     };
     let finished = match (phase, obj.get("result")) {
         (Phase::Over, Some(r)) => Some(Finished::from_json(r, obj.get("reason"), players)?),
-        (Phase::Over, None) => return err("a finished position needs a 'result'"),
-        (_, Some(_)) => return err("'result' is only for phase 'over'"),
+        (Phase::Over, None) => {
+            return err(
+                PositionErrorKind::Result,
+                "a finished position needs a 'result'",
+            );
+        }
+        (_, Some(_)) => {
+            return err(
+                PositionErrorKind::Result,
+                "'result' is only for phase 'over'",
+            );
+        }
         (_, None) => None,
     };
     Ok(Header {
@@ -91,16 +113,25 @@ pub(crate) fn counts(
         None => Ok(default),
         Some(Value::Array(a)) => {
             if a.len() != len {
-                return err(format!("'{key}' must have {len} entries"));
+                return err(
+                    PositionErrorKind::Counters,
+                    format!("'{key}' must have {len} entries"),
+                );
             }
             a.iter()
                 .map(|v| match v.as_u64() {
                     Some(n) if n <= 10_000 => Ok(n as u32),
-                    _ => err(format!("'{key}' must hold counts")),
+                    _ => err(
+                        PositionErrorKind::Counters,
+                        format!("'{key}' must hold counts"),
+                    ),
                 })
                 .collect()
         }
-        Some(_) => err(format!("'{key}' must be a list")),
+        Some(_) => err(
+            PositionErrorKind::Counters,
+            format!("'{key}' must be a list"),
+        ),
     }
 }
 
@@ -110,7 +141,10 @@ pub(crate) fn counter(obj: &Obj, key: &str, default: u32) -> Result<u32, Positio
         None => Ok(default),
         Some(v) => match v.as_u64() {
             Some(n) if n <= 1_000_000 => Ok(n as u32),
-            _ => err(format!("'{key}' must be a count")),
+            _ => err(
+                PositionErrorKind::Counters,
+                format!("'{key}' must be a count"),
+            ),
         },
     }
 }
@@ -123,10 +157,13 @@ pub(crate) fn pits(obj: &Obj) -> Result<Vec<(&str, &str)>, PositionError> {
             .iter()
             .map(|(k, v)| match v {
                 Value::String(s) => Ok((k.as_str(), s.as_str())),
-                _ => err(format!("contents of pit '{k}' must be a string")),
+                _ => err(
+                    PositionErrorKind::Pits,
+                    format!("contents of pit '{k}' must be a string"),
+                ),
             })
             .collect(),
-        Some(_) => err("'pits' must be an object"),
+        Some(_) => err(PositionErrorKind::Pits, "'pits' must be an object"),
     }
 }
 
@@ -139,11 +176,16 @@ pub(crate) fn out_set(obj: &Obj, players: u8) -> Result<u8, PositionError> {
             for v in a {
                 match v.as_u64() {
                     Some(p) if p >= 1 && p <= players as u64 => out |= 1 << (p - 1),
-                    _ => return err("'out' must list players"),
+                    _ => return err(PositionErrorKind::Counters, "'out' must list players"),
                 }
             }
         }
-        Some(_) => return err("'out' must be a list of players"),
+        Some(_) => {
+            return err(
+                PositionErrorKind::Counters,
+                "'out' must be a list of players",
+            );
+        }
     }
     Ok(out)
 }
@@ -153,7 +195,7 @@ pub(crate) fn options(obj: &Obj) -> Result<Obj, PositionError> {
     match obj.get("options") {
         None => Ok(Obj::new()),
         Some(Value::Object(m)) => Ok(m.clone()),
-        Some(_) => err("'options' must be an object"),
+        Some(_) => err(PositionErrorKind::Options, "'options' must be an object"),
     }
 }
 
@@ -184,7 +226,10 @@ pub(crate) fn write_tail(out: &mut Obj, options: Obj, finished: Option<&Finished
 pub(crate) fn quiet_limit(v: &Value) -> Result<u32, PositionError> {
     match v.as_u64() {
         Some(n) if (1..=100_000).contains(&n) => Ok(n as u32),
-        _ => err("option 'quiet_limit' must be a number of plies from 1"),
+        _ => err(
+            PositionErrorKind::Options,
+            "option 'quiet_limit' must be a number of plies from 1",
+        ),
     }
 }
 

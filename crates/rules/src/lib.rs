@@ -18,14 +18,15 @@ pub mod playout;
 pub mod reason;
 pub mod record;
 mod rng;
+pub mod rules;
 pub mod view;
 
 pub use any::AnyGame;
 pub use board::{Dir, PitId};
 pub use builder::MoveBuilder;
 pub use core::{
-    Finished, GameKind, MoveError, Outcome, Phase, PositionError, ReplayError, Rules, Side, Step,
-    StepInfo, TooManyToCount,
+    Finished, GameKind, IllegalKind, MoveError, Outcome, Phase, PositionError, PositionErrorKind,
+    ReplayError, Side, Step, StepInfo, TooManyToCount,
 };
 pub use event::Event;
 pub use game::Game;
@@ -33,3 +34,4 @@ pub use piece::{Piece, Player};
 pub use reason::EndReason;
 pub use record::{Record, RecordError, Replayed, SeatRecord};
 pub use rng::Rng;
+pub use rules::Rules;

@@ -5,6 +5,7 @@
 
 use serde_json::{Map, Value};
 
+use crate::core::PositionErrorKind;
 use crate::core::{GameKind, PositionError};
 
 /// What values an option takes.
@@ -177,13 +178,17 @@ pub fn validate(
     options: &Map<String, Value>,
 ) -> Result<(), PositionError> {
     for (key, v) in options {
-        let s = spec(kind, key)
-            .ok_or_else(|| PositionError::new(format!("unknown option '{key}' for {kind}")))?;
+        let s = spec(kind, key).ok_or_else(|| {
+            PositionError::new(
+                PositionErrorKind::Options,
+                format!("unknown option '{key}' for {kind}"),
+            )
+        })?;
         if !s.accepts(v, players) {
-            return Err(PositionError::new(format!(
-                "option '{key}' must be {}, not {v}",
-                s.values_text()
-            )));
+            return Err(PositionError::new(
+                PositionErrorKind::Options,
+                format!("option '{key}' must be {}, not {v}", s.values_text()),
+            ));
         }
     }
     Ok(())

@@ -1,9 +1,10 @@
 //! Random playouts: every rule applied (repetition included), each move picked by the
 //! game's `random_move`. The benchmarks and the AI's baselines use them.
 
-use crate::core::{Outcome, Rules};
+use crate::core::Outcome;
 use crate::game::Game;
 use crate::rng::Rng;
+use crate::rules::Rules;
 
 /// What one playout did.
 #[derive(Clone, Debug, PartialEq, Eq)]

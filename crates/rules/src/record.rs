@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::AnyGame;
+use crate::core::{MoveError, PositionError, PositionErrorKind};
 
 /// What the `format` field of every record says.
 pub const RECORD_FORMAT: &str = "sowing-record";
@@ -73,14 +74,14 @@ pub enum RecordError {
     #[error("{}", version_text(*.0))]
     Version(u32),
     /// The start position is refused by the rules.
-    #[error("the record's start position is refused: {0}")]
-    Start(String),
+    #[error("the record's start position is refused: {}", .0.detail)]
+    Start(PositionError),
     /// A move does not replay: its number (1-based), its text and why.
     #[error("move {number} '{text}' does not replay: {reason}")]
     BadMove {
         number: usize,
         text: String,
-        reason: String,
+        reason: MoveError,
     },
 }
 
@@ -162,14 +163,17 @@ impl Record {
     /// Replays every move through the rules from the start position.
     pub fn replay(self) -> Result<Replayed, RecordError> {
         let start = AnyGame::from_json_str(&Value::Object(self.start.clone()).to_string())
-            .map_err(|e| RecordError::Start(e.to_string()))?;
+            .map_err(RecordError::Start)?;
         if start.kind().as_str() != self.game || start.players() != self.players {
-            return Err(RecordError::Start(format!(
-                "it is {} for {} players, the record says {} for {}",
-                start.kind().as_str(),
-                start.players(),
-                self.game,
-                self.players
+            return Err(RecordError::Start(PositionError::new(
+                PositionErrorKind::Game,
+                format!(
+                    "it is {} for {} players, the record says {} for {}",
+                    start.kind().as_str(),
+                    start.players(),
+                    self.game,
+                    self.players
+                ),
             )));
         }
         // The options are a copy of the start position's (found by fuzzing: a record
@@ -194,7 +198,7 @@ impl Record {
             next.play_text(text).map_err(|e| RecordError::BadMove {
                 number: i + 1,
                 text: text.clone(),
-                reason: e.to_string(),
+                reason: e,
             })?;
             positions.push(next);
         }

@@ -2,23 +2,11 @@
 //! its centre on the board (unit spacing between neighbours) and the pieces in it.
 
 use crate::board::{HEX_PITS, Hex, PitId, RING_CUPS, TRI_PITS, Tri, ring};
-use crate::core::{GameKind, Rules};
+pub use crate::core::Counters;
+use crate::core::GameKind;
 use crate::piece::Piece;
+use crate::rules::Rules;
 use crate::{AnyGame, with_game};
-
-/// A position's counters by player (index 0 is player 1), as views show them; a game
-/// without such a counter has `None`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Counters {
-    /// Pieces captured (Myra, Esiema, Tricala).
-    pub captured: Option<Vec<u32>>,
-    /// Pieces in reserve (Myra, Esiema).
-    pub reserve: Option<Vec<u32>>,
-    /// Beans in the stores (Umel Bagara).
-    pub stores: Option<Vec<u32>>,
-    /// Stones still to place (Tricala's setup).
-    pub hand: Option<Vec<u32>>,
-}
 
 /// One pit as drawn.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use serde_json::json;
-use sowing_rules::{AnyGame, GameKind, MoveError, Outcome, Rng};
+use sowing_rules::{AnyGame, GameKind, IllegalKind, MoveError, Outcome, Rng};
 
 fn refused(g: &AnyGame, m: &str) -> MoveError {
     let mut h = g.clone();
@@ -30,7 +30,10 @@ fn setup_never_fills_a_pit_beyond_twelve() {
     let g = pos(
         r#"{"game":"esiema","players":2,"to_move":1,"phase":"setup","pits":{"d4":"M1 1*5 2*6","l1":"M2"},"placed":[7,7]}"#,
     );
-    assert!(matches!(refused(&g, "@d4"), MoveError::Illegal(_)));
+    assert!(matches!(
+        refused(&g, "@d4"),
+        MoveError::Illegal(IllegalKind::Placement, _)
+    ));
     assert_eq!(g.count().unwrap(), 90);
 }
 
@@ -116,7 +119,7 @@ fn the_last_sphere_must_be_the_movers() {
     let g = es(2, r#""d4":"2*2 1","a1":"M1","l1":"M2","k1":"2""#, "");
     assert!(matches!(
         refused(&g, "d4>e4:1>f5:2>g5:2"),
-        MoveError::Illegal(_)
+        MoveError::Illegal(IllegalKind::Order, _)
     ));
     // The count: paths × orders with a 1 last (only one such order: 2,2,1).
     let e = esiema(&g);

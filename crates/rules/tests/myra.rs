@@ -32,7 +32,7 @@ fn illegal(g: &AnyGame, m: &str) {
     assert!(
         matches!(
             h.play_text(m),
-            Err(MoveError::Illegal(_) | MoveError::Syntax(_))
+            Err(MoveError::Illegal(..) | MoveError::Syntax(_))
         ),
         "{m} should be refused"
     );
@@ -426,23 +426,41 @@ fn captures_reset_the_quiet_count() {
 
 #[test]
 fn malformed_positions_are_rejected() {
+    use sowing_rules::PositionErrorKind as K;
+    let kind = |text: &str| AnyGame::from_json_str(text).err().map(|e| e.kind);
     let bad = [
-        r#""f6":"1 2""#,
-        r#""f6":"1*6""#,
-        r#""f6":"Q1 1""#,
-        r#""f6":"Q1","f7":"Q1","l6":"Q2""#,
-        r#""f6":"1","l6":"Q2""#,
-        r#""f6":"M1","l6":"Q2""#,
-        r#""j1":"Q1","l6":"Q2""#,
+        (r#""f6":"1 2""#, K::Pits),
+        (r#""f6":"1*6""#, K::Pits),
+        (r#""f6":"Q1 1""#, K::Pits),
+        (r#""f6":"Q1","f7":"Q1","l6":"Q2""#, K::Rules),
+        (r#""f6":"1","l6":"Q2""#, K::Rules),
+        (r#""f6":"M1","l6":"Q2""#, K::Pits),
+        (r#""j1":"Q1","l6":"Q2""#, K::Pits),
     ];
-    for pits in bad {
+    for (pits, want) in bad {
         let text = format!(
             r#"{{"game":"myra","players":2,"to_move":1,"phase":"play","pits":{{{pits}}}}}"#
         );
-        assert!(AnyGame::from_json_str(&text).is_err(), "{pits}");
+        assert_eq!(kind(&text), Some(want), "{pits}");
     }
     let out_with_pieces = r#"{"game":"myra","players":3,"phase":"play","pits":{"f1":"Q1","l6":"Q3","a1":"2"},"out":[2]}"#;
-    assert!(AnyGame::from_json_str(out_with_pieces).is_err());
+    assert_eq!(kind(out_with_pieces), Some(K::Rules));
     let to_move_out = r#"{"game":"myra","players":3,"to_move":2,"phase":"play","pits":{"f1":"Q1","l6":"Q3"},"out":[2]}"#;
-    assert!(AnyGame::from_json_str(to_move_out).is_err());
+    assert_eq!(kind(to_move_out), Some(K::Players));
+    // The kinds of the shared fields, and the engine's detail kept for its error line.
+    for (text, want) in [
+        ("{", K::NotJson),
+        ("[1]", K::NotJson),
+        (r#"{"game":"chess"}"#, K::Game),
+        (r#"{"game":"myra","colour":1}"#, K::UnknownField),
+        (r#"{"game":"myra","players":4}"#, K::Players),
+        (r#"{"game":"myra","phase":"dusk"}"#, K::Phase),
+        (r#"{"game":"myra","options":{"speed":1}}"#, K::Options),
+        (r#"{"game":"myra","phase":"over"}"#, K::Result),
+    ] {
+        let e = AnyGame::from_json_str(text).unwrap_err();
+        assert_eq!(e.kind, want, "{text}: {e}");
+        assert!(e.to_string().starts_with("malformed position: "), "{e}");
+        assert!(!e.detail.is_empty());
+    }
 }

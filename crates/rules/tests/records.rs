@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use serde_json::{Map, json};
 use sowing_rules::record::{RECORD_VERSION, temp_path, write_atomic};
-use sowing_rules::{AnyGame, GameKind, Record, RecordError, Rng, SeatRecord};
+use sowing_rules::{
+    AnyGame, GameKind, MoveError, PositionError, PositionErrorKind, Record, RecordError, Rng,
+    SeatRecord,
+};
 
 fn seats(n: u8) -> Vec<SeatRecord> {
     (1..=n)
@@ -141,8 +144,16 @@ fn bad_records_are_refused_with_their_reason_and_left_untouched() {
     bad[12] = "6f>E".into();
     let e = refused(&Record::new(&start, seats(2), bad).to_text());
     match &e {
-        RecordError::BadMove { number, text, .. } => {
+        RecordError::BadMove {
+            number,
+            text,
+            reason,
+        } => {
             assert_eq!((*number, text.as_str()), (13, "6f>E"));
+            assert!(matches!(
+                reason,
+                MoveError::Illegal(..) | MoveError::Syntax(_)
+            ));
         }
         other => panic!("{other}"),
     }
@@ -151,7 +162,13 @@ fn bad_records_are_refused_with_their_reason_and_left_untouched() {
     // A start position the rules refuse, and a record whose seats do not fit.
     let mut r = Record::new(&start, seats(2), moves.clone());
     r.start.insert("to_move".into(), json!(7));
-    assert!(matches!(refused(&r.to_text()), RecordError::Start(_)));
+    assert!(matches!(
+        refused(&r.to_text()),
+        RecordError::Start(PositionError {
+            kind: PositionErrorKind::Players,
+            ..
+        })
+    ));
     let mut r = Record::new(&start, seats(3), moves);
     r.players = 2;
     assert!(matches!(refused(&r.to_text()), RecordError::Malformed(_)));

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use serde_json::json;
-use sowing_rules::{GameKind, MoveError};
+use sowing_rules::{GameKind, IllegalKind, MoveError};
 
 fn tri(pits: &str, extra: &str) -> sowing_rules::AnyGame {
     pos(&format!(
@@ -17,7 +17,10 @@ fn setup_places_three_stones_away_from_corners() {
     assert_eq!(g.count().unwrap(), 1140);
     for corner in ["@1a,2a,2b", "@2a,2b,6a", "@3b,4b,6f"] {
         assert!(
-            matches!(g.play_text(corner), Err(MoveError::Illegal(_))),
+            matches!(
+                g.play_text(corner),
+                Err(MoveError::Illegal(IllegalKind::Placement, _))
+            ),
             "{corner}"
         );
     }
@@ -69,7 +72,7 @@ fn edge_turns_never_reverse() {
     assert_eq!(seconds, ["NE", "SE", "SW"]);
     assert!(matches!(
         g.clone().play_text("2b:W,E"),
-        Err(MoveError::Illegal(_))
+        Err(MoveError::Illegal(IllegalKind::Direction, _))
     ));
     // A first direction must lead somewhere.
     assert!(g.clone().play_text("2b:E").is_err());

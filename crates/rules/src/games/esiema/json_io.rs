@@ -1,6 +1,7 @@
 //! Esiema positions from and to JSON.
 
 use super::*;
+use crate::core::PositionErrorKind;
 
 impl Esiema {
     /// Reads a position object.
@@ -42,26 +43,42 @@ impl Esiema {
                     };
                     match list {
                         Some(l) if l.len() == n => opts.spheres = l,
-                        _ => return err(format!("option 'spheres' must list {n} counts of 1..70")),
+                        _ => {
+                            return err(
+                                PositionErrorKind::Options,
+                                format!("option 'spheres' must list {n} counts of 1..70"),
+                            );
+                        }
                     }
                 }
-                _ => return err(format!("unknown option '{k}' for esiema")),
+                _ => {
+                    return err(
+                        PositionErrorKind::Options,
+                        format!("unknown option '{k}' for esiema"),
+                    );
+                }
             }
         }
         let mut pos = Esiema::new(players, opts)?;
         let h = Hex::get();
         for (name, text) in json::pits(obj)? {
-            let pit = h
-                .parse(name)
-                .ok_or_else(|| PositionError::new(format!("unknown pit '{name}' for esiema")))?;
-            for (piece, c) in parse_contents(text, players, Some(BigLetter::M))
-                .map_err(|e| PositionError::new(format!("pit {name}: {e}")))?
-            {
+            let pit = h.parse(name).ok_or_else(|| {
+                PositionError::new(
+                    PositionErrorKind::Pits,
+                    format!("unknown pit '{name}' for esiema"),
+                )
+            })?;
+            for (piece, c) in parse_contents(text, players, Some(BigLetter::M)).map_err(|e| {
+                PositionError::new(PositionErrorKind::Pits, format!("pit {name}: {e}"))
+            })? {
                 let i = piece.owner() as usize - 1;
                 match piece {
                     Piece::Big(_) => {
                         if c != 1 || pos.mother_at[i] != NO_PIT {
-                            return err(format!("player {} has two mother spheres", i + 1));
+                            return err(
+                                PositionErrorKind::Rules,
+                                format!("player {} has two mother spheres", i + 1),
+                            );
                         }
                         pos.mother_at[i] = pit;
                         pos.pits[pit as usize].mothers |= 1 << i;
@@ -69,7 +86,10 @@ impl Esiema {
                     Piece::Small(_) => {
                         let sum = pos.pits[pit as usize].small[i] as u32 + c;
                         if sum > 200 {
-                            return err(format!("pit {name} holds too many spheres"));
+                            return err(
+                                PositionErrorKind::Pits,
+                                format!("pit {name} holds too many spheres"),
+                            );
                         }
                         pos.pits[pit as usize].small[i] = sum as u8;
                     }
@@ -80,18 +100,20 @@ impl Esiema {
         let placed = json::counts(obj, "placed", n, vec![0; n])?;
         for (i, &pl) in placed.iter().enumerate() {
             if pl > pos.quota(i) {
-                return err(format!(
-                    "player {} placed more than {} spheres",
-                    i + 1,
-                    pos.quota(i)
-                ));
+                return err(
+                    PositionErrorKind::Rules,
+                    format!("player {} placed more than {} spheres", i + 1, pos.quota(i)),
+                );
             }
             pos.placed[i] = pl as u8;
             if setup && (pl >= 1) != (pos.mother_at[i] != NO_PIT) {
-                return err(format!(
-                    "player {}'s mother on the board disagrees with 'placed'",
-                    i + 1
-                ));
+                return err(
+                    PositionErrorKind::Rules,
+                    format!(
+                        "player {}'s mother on the board disagrees with 'placed'",
+                        i + 1
+                    ),
+                );
             }
         }
         let default_reserve: Vec<u32> = (0..n)
@@ -109,7 +131,10 @@ impl Esiema {
             .enumerate()
         {
             if r > 70 {
-                return err("'reserve' counts must be 0..70");
+                return err(
+                    PositionErrorKind::Counters,
+                    "'reserve' counts must be 0..70",
+                );
             }
             pos.reserve[i] = r as u8;
         }
@@ -125,35 +150,49 @@ impl Esiema {
             None | Some(Value::Null) => None,
             Some(v) => match v.as_u64() {
                 Some(c) if c <= COUNTDOWN as u64 => Some(c as u32),
-                _ => return err("'countdown' must be null or 0..15"),
+                _ => {
+                    return err(
+                        PositionErrorKind::Counters,
+                        "'countdown' must be null or 0..15",
+                    );
+                }
             },
         };
         pos.to_move = hdr.to_move;
         pos.setup = setup;
         if pos.is_out(pos.to_move) {
-            return err(format!("to_move names player {}, who is out", pos.to_move));
+            return err(
+                PositionErrorKind::Players,
+                format!("to_move names player {}, who is out", pos.to_move),
+            );
         }
         for i in 0..n {
             let has = pos.pits.iter().any(|s| s.own(i) > 0);
             if pos.is_out(i as u8 + 1) {
                 if has {
-                    return err(format!(
-                        "player {} is out but has spheres on the board",
-                        i + 1
-                    ));
+                    return err(
+                        PositionErrorKind::Rules,
+                        format!("player {} is out but has spheres on the board", i + 1),
+                    );
                 }
             } else if hdr.phase == Phase::Play && pos.mother_at[i] == NO_PIT {
-                return err(format!(
-                    "player {} is in play without a mother sphere",
-                    i + 1
-                ));
+                return err(
+                    PositionErrorKind::Rules,
+                    format!("player {} is in play without a mother sphere", i + 1),
+                );
             }
         }
         if setup && !pos.places_left(pos.to_move as usize - 1) {
-            return err("the player to move in setup has placed all their spheres");
+            return err(
+                PositionErrorKind::Rules,
+                "the player to move in setup has placed all their spheres",
+            );
         }
         if hdr.phase == Phase::Play && pos.in_play().len() < 2 {
-            return err("a game in play needs two players in play");
+            return err(
+                PositionErrorKind::Rules,
+                "a game in play needs two players in play",
+            );
         }
         pos.finished = hdr.finished.map(Box::new);
         Ok(pos)

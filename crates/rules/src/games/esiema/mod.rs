@@ -27,16 +27,18 @@ use serde_json::{Map, Value};
 use smallvec::SmallVec;
 
 use crate::board::{HEX_PITS, Hex, HexSet, PitId, bits};
+use crate::core::Counters;
+use crate::core::PositionErrorKind;
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,
-    TooManyToCount, emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Step, StepInfo,
+    TooManyToCount,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, format_contents, parse_contents, piece_text};
 use crate::reason::EndReason;
 use crate::rng::Rng;
-use crate::view::Counters;
+use crate::rules::{Rules, emit};
 
 /// Most players.
 pub const MAX_PLAYERS: usize = 6;
@@ -91,12 +93,15 @@ impl Esiema {
     /// The start position.
     pub fn new(players: u8, opts: EsiemaOptions) -> Result<Esiema, PositionError> {
         if !(2..=6).contains(&players) {
-            return err("esiema is for 2 to 6 players");
+            return err(PositionErrorKind::Players, "esiema is for 2 to 6 players");
         }
         if opts.spheres.len() != players as usize
             || opts.spheres.iter().any(|&n| !(1..=70).contains(&n))
         {
-            return err("option 'spheres' must list 1..70 small spheres for each player");
+            return err(
+                PositionErrorKind::Options,
+                "option 'spheres' must list 1..70 small spheres for each player",
+            );
         }
         let mut reserve = [0; MAX_PLAYERS];
         reserve[..players as usize].copy_from_slice(&opts.spheres);
@@ -291,7 +296,7 @@ impl Rules for Esiema {
             return Err(MoveError::GameOver);
         }
         let m = self.parse_syntax(text)?;
-        self.check(&m).map_err(MoveError::Illegal)?;
+        self.check(&m)?;
         Ok(m)
     }
 

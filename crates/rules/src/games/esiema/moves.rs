@@ -1,6 +1,7 @@
 //! Esiema's legal moves: listing, counting by origin, capture sowings, building a sowing from steps, random moves.
 
 use super::*;
+use crate::core::IllegalKind;
 
 impl Esiema {
     /// The number of moves other than sowings, and whether sowings may be added to it
@@ -77,8 +78,13 @@ impl Esiema {
                     continue;
                 }
                 path.clear();
-                let mut budget = 4 * len + 16;
-                if !random_path_to(h, o, t, len, 1 << o, rng, &mut path, &mut budget) {
+                let mut search = PathTo {
+                    h,
+                    target: t,
+                    rng,
+                    budget: 4 * len + 16,
+                };
+                if !search.find(o, len, 1 << o, &mut path) {
                     continue;
                 }
                 // Drop order: the others shuffled, an own small sphere last.
@@ -114,7 +120,7 @@ impl Esiema {
     ) -> Result<SowBuilder, MoveError> {
         let mut b = self
             .sow_builder(origin)
-            .ok_or_else(|| MoveError::Illegal("that pit cannot be sown".into()))?;
+            .ok_or_else(|| MoveError::illegal(IllegalKind::Origin, "that pit cannot be sown"))?;
         for s in steps {
             let ok = match *s {
                 Step::Pit(q) => b.push_pit(q),
@@ -122,9 +128,10 @@ impl Esiema {
                 _ => false,
             };
             if !ok {
-                return Err(MoveError::Illegal(format!(
-                    "step {s:?} is not offered here"
-                )));
+                return Err(MoveError::illegal(
+                    IllegalKind::NotOffered,
+                    format!("step {s:?} is not offered here"),
+                ));
             }
         }
         Ok(b)

@@ -1,6 +1,7 @@
 //! Esiema's move notation: reading a move's text and checking it against the position.
 
 use super::*;
+use crate::core::IllegalKind;
 
 impl Esiema {
     pub(super) fn parse_syntax(&self, text: &str) -> Result<EsiemaMove, MoveError> {
@@ -55,7 +56,7 @@ impl Esiema {
         Ok(EsiemaMove::Sow { origin, drops })
     }
 
-    pub(super) fn check(&self, m: &EsiemaMove) -> Result<(), String> {
+    pub(super) fn check(&self, m: &EsiemaMove) -> Result<(), MoveError> {
         let h = Hex::get();
         let me = self.to_move as usize - 1;
         match m {
@@ -65,80 +66,113 @@ impl Esiema {
                 if v == [EsiemaMove::Pass] {
                     Ok(())
                 } else {
-                    Err("pass only when no move exists".into())
+                    Err(MoveError::illegal(
+                        IllegalKind::Pass,
+                        "pass only when no move exists",
+                    ))
                 }
             }
             EsiemaMove::Place(p) => {
                 if !self.setup {
-                    return Err("placements only in the setup phase".into());
+                    return Err(MoveError::illegal(
+                        IllegalKind::Phase,
+                        "placements only in the setup phase",
+                    ));
                 }
                 if self.pits[*p as usize].total() >= SETUP_PIT_LIMIT {
-                    return Err(format!("{} already holds 12 spheres", h.name(*p)));
+                    return Err(MoveError::illegal(
+                        IllegalKind::Placement,
+                        format!("{} already holds 12 spheres", h.name(*p)),
+                    ));
                 }
                 Ok(())
             }
-            _ if self.setup => Err("the setup phase needs a placement (@…)".into()),
+            _ if self.setup => Err(MoveError::illegal(
+                IllegalKind::Phase,
+                "the setup phase needs a placement (@…)",
+            )),
             EsiemaMove::Reproduce { pit, count } => {
                 if self.mother_at[me] != *pit {
-                    return Err(format!(
-                        "the mother of player {} is not in {}",
-                        me + 1,
-                        h.name(*pit)
+                    return Err(MoveError::illegal(
+                        IllegalKind::Reserve,
+                        format!("the mother of player {} is not in {}", me + 1, h.name(*pit)),
                     ));
                 }
                 if !self.can_reproduce(me) {
-                    return Err(
-                        "reproduce only with the mother alone in her pit and a reserve".into(),
-                    );
+                    return Err(MoveError::illegal(
+                        IllegalKind::Reserve,
+                        "reproduce only with the mother alone in her pit and a reserve",
+                    ));
                 }
                 if *count > self.reserve[me] {
-                    return Err(format!("only {} spheres in the reserve", self.reserve[me]));
+                    return Err(MoveError::illegal(
+                        IllegalKind::Reserve,
+                        format!("only {} spheres in the reserve", self.reserve[me]),
+                    ));
                 }
                 Ok(())
             }
             EsiemaMove::Single { from, to } => {
                 let c = self.pits[*from as usize];
                 if c.total() != 1 || c.own(me) != 1 {
-                    return Err(format!(
-                        "{} does not hold exactly one sphere of player {}",
-                        h.name(*from),
-                        me + 1
+                    return Err(MoveError::illegal(
+                        IllegalKind::Origin,
+                        format!(
+                            "{} does not hold exactly one sphere of player {}",
+                            h.name(*from),
+                            me + 1
+                        ),
                     ));
                 }
                 if !h.is_adjacent(*from, *to) {
-                    return Err(format!("{} is not next to {}", h.name(*to), h.name(*from)));
+                    return Err(MoveError::illegal(
+                        IllegalKind::NotOffered,
+                        format!("{} is not next to {}", h.name(*to), h.name(*from)),
+                    ));
                 }
                 Ok(())
             }
             EsiemaMove::Sow { origin, drops } => {
                 let mut hand = self.pits[*origin as usize];
                 if hand.own(me) == 0 || hand.total() < 2 {
-                    return Err(format!(
-                        "{} cannot be sown by player {} (at least 2 spheres, one own)",
-                        h.name(*origin),
-                        me + 1
+                    return Err(MoveError::illegal(
+                        IllegalKind::Origin,
+                        format!(
+                            "{} cannot be sown by player {} (at least 2 spheres, one own)",
+                            h.name(*origin),
+                            me + 1
+                        ),
                     ));
                 }
                 if drops.len() as u32 != hand.total() {
-                    return Err(format!(
-                        "{} spheres taken need a path of {} pits",
-                        hand.total(),
-                        hand.total()
+                    return Err(MoveError::illegal(
+                        IllegalKind::NotOffered,
+                        format!(
+                            "{} spheres taken need a path of {} pits",
+                            hand.total(),
+                            hand.total()
+                        ),
                     ));
                 }
                 let mut used: HexSet = 1 << origin;
                 let mut prev = *origin;
                 for (p, k) in drops {
                     if !h.is_adjacent(prev, *p) {
-                        return Err(format!("{} is not next to {}", h.name(*p), h.name(prev)));
+                        return Err(MoveError::illegal(
+                            IllegalKind::NotOffered,
+                            format!("{} is not next to {}", h.name(*p), h.name(prev)),
+                        ));
                     }
                     if used >> p & 1 == 1 {
-                        return Err(format!("{} is used twice (or is the origin)", h.name(*p)));
+                        return Err(MoveError::illegal(
+                            IllegalKind::NotOffered,
+                            format!("{} is used twice (or is the origin)", h.name(*p)),
+                        ));
                     }
                     if hand.count(*k) == 0 {
-                        return Err(format!(
-                            "no sphere {} left in hand",
-                            piece_text(*k, BigLetter::M)
+                        return Err(MoveError::illegal(
+                            IllegalKind::Order,
+                            format!("no sphere {} left in hand", piece_text(*k, BigLetter::M)),
                         ));
                     }
                     hand.remove(*k);
@@ -147,7 +181,10 @@ impl Esiema {
                 }
                 let last = drops.last().expect("drops").1;
                 if last.owner() as usize - 1 != me {
-                    return Err("the last sphere dropped must be the mover's own".into());
+                    return Err(MoveError::illegal(
+                        IllegalKind::Order,
+                        "the last sphere dropped must be the mover's own",
+                    ));
                 }
                 Ok(())
             }

@@ -294,40 +294,47 @@ pub(super) fn random_path(
     false
 }
 
-/// A random self-avoiding path of `len` pits from next to `p` that ends in `target`
-/// (and meets it only there), avoiding `used`; gives up after `budget` tries.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn random_path_to(
-    h: &Hex,
-    p: PitId,
-    target: PitId,
-    len: u32,
-    used: HexSet,
-    rng: &mut Rng,
-    out: &mut SmallVec<[PitId; 16]>,
-    budget: &mut u32,
-) -> bool {
-    if len == 1 {
-        if h.is_adjacent(p, target) && used >> target & 1 == 0 {
-            out.push(target);
-            return true;
+/// A search for random self-avoiding paths that end in `target` (and meet it only
+/// there); it gives up once `budget` tries are spent.
+pub(super) struct PathTo<'a> {
+    pub h: &'a Hex,
+    pub target: PitId,
+    pub rng: &'a mut Rng,
+    pub budget: u32,
+}
+
+impl PathTo<'_> {
+    /// A path of `len` pits from next to `p` into `target`, avoiding `used`, pushed to `out`.
+    pub(super) fn find(
+        &mut self,
+        p: PitId,
+        len: u32,
+        used: HexSet,
+        out: &mut SmallVec<[PitId; 16]>,
+    ) -> bool {
+        let (h, target) = (self.h, self.target);
+        if len == 1 {
+            if h.is_adjacent(p, target) && used >> target & 1 == 0 {
+                out.push(target);
+                return true;
+            }
+            return false;
         }
-        return false;
-    }
-    let mut cand: SmallVec<[PitId; 6]> = bits(h.adjacent_set(p) & !used & !(1 << target))
-        .filter(|&q| h.distance(q, target) < len)
-        .collect();
-    while !cand.is_empty() && *budget > 0 {
-        *budget -= 1;
-        let i = rng.below(cand.len() as u64) as usize;
-        let q = cand.swap_remove(i);
-        out.push(q);
-        if random_path_to(h, q, target, len - 1, used | 1 << q, rng, out, budget) {
-            return true;
+        let mut cand: SmallVec<[PitId; 6]> = bits(h.adjacent_set(p) & !used & !(1 << target))
+            .filter(|&q| h.distance(q, target) < len)
+            .collect();
+        while !cand.is_empty() && self.budget > 0 {
+            self.budget -= 1;
+            let i = self.rng.below(cand.len() as u64) as usize;
+            let q = cand.swap_remove(i);
+            out.push(q);
+            if self.find(q, len - 1, used | 1 << q, out) {
+                return true;
+            }
+            out.pop();
         }
-        out.pop();
+        false
     }
-    false
 }
 
 pub(super) fn enumerate_sow(b: &SowBuilder, out: &mut Vec<EsiemaMove>) {

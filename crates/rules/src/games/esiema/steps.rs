@@ -1,6 +1,7 @@
 //! Esiema's incremental move building: the steps offered after a prefix.
 
 use super::*;
+use crate::core::IllegalKind;
 
 impl Esiema {
     pub(super) fn build_steps(&self, prefix: &[Step]) -> Result<StepInfo<EsiemaMove>, MoveError> {
@@ -30,8 +31,9 @@ impl Esiema {
                     next: vec![],
                     complete: Some(EsiemaMove::Place(*p)),
                 }),
-                _ => Err(MoveError::Illegal(
-                    "place one sphere into a pit with room".into(),
+                _ => Err(MoveError::illegal(
+                    IllegalKind::Placement,
+                    "place one sphere into a pit with room",
                 )),
             };
         }
@@ -86,7 +88,10 @@ impl Esiema {
                             next: vec![],
                             complete: Some(EsiemaMove::Reproduce { pit: *o, count: *k }),
                         }),
-                        _ => Err(MoveError::Illegal("not offered here".into())),
+                        _ => Err(MoveError::illegal(
+                            IllegalKind::NotOffered,
+                            "not offered here",
+                        )),
                     };
                 }
                 let b = self.sow_from_steps(*o, rest)?;
@@ -110,7 +115,10 @@ impl Esiema {
                     complete: None,
                 })
             }
-            _ => Err(MoveError::Illegal("not offered here".into())),
+            _ => Err(MoveError::illegal(
+                IllegalKind::NotOffered,
+                "not offered here",
+            )),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Myra positions from and to JSON, and the position key.
 
 use super::*;
+use crate::core::PositionErrorKind;
 
 impl Myra {
     pub(super) fn quiet_limit_option(obj: &Map<String, Value>) -> Result<u32, PositionError> {
@@ -8,7 +9,12 @@ impl Myra {
         for (k, v) in &json::options(obj)? {
             match k.as_str() {
                 "quiet_limit" => quiet_limit = json::quiet_limit(v)?,
-                _ => return err(format!("unknown option '{k}' for myra")),
+                _ => {
+                    return err(
+                        PositionErrorKind::Options,
+                        format!("unknown option '{k}' for myra"),
+                    );
+                }
             }
         }
         Ok(quiet_limit)
@@ -29,7 +35,7 @@ impl Myra {
         )?;
         let hdr = json::header(obj, GameKind::Myra, Phase::Play)?;
         if hdr.phase == Phase::Setup {
-            return err("myra has no setup phase");
+            return err(PositionErrorKind::Phase, "myra has no setup phase");
         }
         let players = hdr.players;
         let n = players as usize;
@@ -37,14 +43,18 @@ impl Myra {
         pos.cells = [Cell::EMPTY; HEX_PITS];
         let h = Hex::get();
         for (name, text) in json::pits(obj)? {
-            let pit = h
-                .parse(name)
-                .ok_or_else(|| PositionError::new(format!("unknown pit '{name}' for myra")))?;
-            let runs = parse_contents(text, players, Some(BigLetter::Q))
-                .map_err(|e| PositionError::new(format!("pit {name}: {e}")))?;
+            let pit = h.parse(name).ok_or_else(|| {
+                PositionError::new(
+                    PositionErrorKind::Pits,
+                    format!("unknown pit '{name}' for myra"),
+                )
+            })?;
+            let runs = parse_contents(text, players, Some(BigLetter::Q)).map_err(|e| {
+                PositionError::new(PositionErrorKind::Pits, format!("pit {name}: {e}"))
+            })?;
             let owner = runs[0].0.owner();
             if runs.iter().any(|(p, _)| p.owner() != owner) {
-                return err(format!("pit {name} mixes players"));
+                return err(PositionErrorKind::Pits, format!("pit {name} mixes players"));
             }
             let queens: u32 = runs
                 .iter()
@@ -59,15 +69,28 @@ impl Myra {
             pos.cells[pit as usize] = match (queens, soldiers) {
                 (1, 0) => Cell::queen(owner as usize - 1),
                 (0, 1..=5) => Cell::soldiers(owner as usize - 1, soldiers as u8),
-                (0, _) => return err(format!("pit {name} holds more than 5 soldiers")),
-                _ => return err(format!("pit {name}: a queen never shares a pit")),
+                (0, _) => {
+                    return err(
+                        PositionErrorKind::Pits,
+                        format!("pit {name} holds more than 5 soldiers"),
+                    );
+                }
+                _ => {
+                    return err(
+                        PositionErrorKind::Pits,
+                        format!("pit {name}: a queen never shares a pit"),
+                    );
+                }
             };
         }
         let to_u8 = |v: Vec<u32>, key: &str| -> Result<[u8; 3], PositionError> {
             let mut a = [0u8; 3];
             for (i, x) in v.into_iter().enumerate() {
                 if x > 250 {
-                    return err(format!("'{key}' counts must be small"));
+                    return err(
+                        PositionErrorKind::Counters,
+                        format!("'{key}' counts must be small"),
+                    );
                 }
                 a[i] = x as u8;
             }
@@ -88,7 +111,10 @@ impl Myra {
         pos.out = json::out_set(obj, players)?;
         pos.to_move = hdr.to_move;
         if pos.is_out(pos.to_move) {
-            return err(format!("to_move names player {}, who is out", pos.to_move));
+            return err(
+                PositionErrorKind::Players,
+                format!("to_move names player {}, who is out", pos.to_move),
+            );
         }
         for p in 0..n {
             let queens = pos
@@ -99,22 +125,31 @@ impl Myra {
             let any = pos.cells.iter().any(|c| !c.is_empty() && c.owner() == p);
             if pos.is_out(p as u8 + 1) {
                 if any {
-                    return err(format!(
-                        "player {} is out but has pieces on the board",
-                        p + 1
-                    ));
+                    return err(
+                        PositionErrorKind::Rules,
+                        format!("player {} is out but has pieces on the board", p + 1),
+                    );
                 }
                 continue;
             }
             if queens > 1 {
-                return err(format!("player {} has two queens", p + 1));
+                return err(
+                    PositionErrorKind::Rules,
+                    format!("player {} has two queens", p + 1),
+                );
             }
             if queens == 0 && hdr.phase == Phase::Play {
-                return err(format!("player {} is in play without a queen", p + 1));
+                return err(
+                    PositionErrorKind::Rules,
+                    format!("player {} is in play without a queen", p + 1),
+                );
             }
         }
         if hdr.phase == Phase::Play && pos.in_play().len() < 2 {
-            return err("a game in play needs two players in play");
+            return err(
+                PositionErrorKind::Rules,
+                "a game in play needs two players in play",
+            );
         }
         pos.finished = hdr.finished.map(Box::new);
         Ok(pos)

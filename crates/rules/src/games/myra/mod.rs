@@ -21,15 +21,16 @@ use smallvec::SmallVec;
 
 use crate::board::{HEX_PITS, Hex, HexSet, PitId, bits};
 use crate::builder::steps_from_list;
+use crate::core::Counters;
+use crate::core::PositionErrorKind;
 use crate::core::{
-    Finished, GameKind, Mode, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo,
-    emit,
+    Finished, GameKind, Mode, MoveError, Phase, PositionError, ReplayError, Step, StepInfo,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, parse_contents};
 use crate::reason::EndReason;
-use crate::view::Counters;
+use crate::rules::{Rules, emit};
 
 /// Soldiers each player starts with on the board, and in reserve.
 pub const SOLDIERS: u8 = 25;
@@ -83,7 +84,7 @@ impl Myra {
     /// The start position for 2 or 3 players.
     pub fn new(players: u8, quiet_limit: u32) -> Result<Myra, PositionError> {
         if !(2..=3).contains(&players) {
-            return err("myra is for 2 or 3 players");
+            return err(PositionErrorKind::Players, "myra is for 2 or 3 players");
         }
         let h = Hex::get();
         let mut cells = [Cell::EMPTY; HEX_PITS];
@@ -203,7 +204,7 @@ impl Rules for Myra {
         if legal.contains(&m) {
             Ok(m)
         } else {
-            Err(MoveError::Illegal(self.why_illegal(&m)))
+            Err(self.why_illegal(&m))
         }
     }
 

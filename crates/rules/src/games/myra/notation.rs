@@ -1,6 +1,7 @@
 //! Myra's move notation: the move type, its text, reading it and why a move is not legal, and a move as build steps.
 
 use super::*;
+use crate::core::IllegalKind;
 
 /// A Myra move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -118,8 +119,8 @@ impl Myra {
         ))
     }
 
-    /// Why a well-formed move is not legal, in words.
-    pub(super) fn why_illegal(&self, m: &MyraMove) -> String {
+    /// Why a well-formed move is not legal: its kind and the engine's words.
+    pub(super) fn why_illegal(&self, m: &MyraMove) -> MoveError {
         let h = Hex::get();
         let me = self.to_move as usize - 1;
         let own = |p: PitId| {
@@ -128,50 +129,68 @@ impl Myra {
         };
         match m {
             MyraMove::Whole { from, .. } | MyraMove::Split { from, .. } if !own(*from) => {
-                format!(
-                    "{} holds no piece of player {}",
-                    h.name(*from),
-                    self.to_move
+                MoveError::illegal(
+                    IllegalKind::Origin,
+                    format!(
+                        "{} holds no piece of player {}",
+                        h.name(*from),
+                        self.to_move
+                    ),
                 )
             }
             MyraMove::Whole { from, .. }
                 if self.cells[*from as usize].soldiers_count() == FORTRESS =>
             {
-                format!("{} is a fortress: it cannot move as a whole", h.name(*from))
+                MoveError::illegal(
+                    IllegalKind::Fortress,
+                    format!("{} is a fortress: it cannot move as a whole", h.name(*from)),
+                )
             }
             MyraMove::Whole { to, .. } | MyraMove::Split { to, .. }
                 if !self.cells[*to as usize].is_empty()
                     && self.cells[*to as usize].owner() != me
                     && self.cells[*to as usize].soldiers_count() == FORTRESS =>
             {
-                format!("{} is a fortress: it cannot be captured", h.name(*to))
+                MoveError::illegal(
+                    IllegalKind::Fortress,
+                    format!("{} is a fortress: it cannot be captured", h.name(*to)),
+                )
             }
             MyraMove::Split { to, .. }
                 if !self.cells[*to as usize].is_empty()
                     && self.cells[*to as usize].owner() != me =>
             {
-                format!(
-                    "a split never captures ({} is occupied by another player)",
-                    h.name(*to)
+                MoveError::illegal(
+                    IllegalKind::NotOffered,
+                    format!(
+                        "a split never captures ({} is occupied by another player)",
+                        h.name(*to)
+                    ),
                 )
             }
-            MyraMove::Whole { from, to } | MyraMove::Split { from, to, .. } => {
+            MyraMove::Whole { from, to } | MyraMove::Split { from, to, .. } => MoveError::illegal(
+                IllegalKind::NotOffered,
                 format!(
                     "{} cannot go to {} (too far, blocked, or the pit there is full)",
                     h.name(*from),
                     h.name(*to)
-                )
+                ),
+            ),
+            MyraMove::Chain(_) => MoveError::illegal(
+                IllegalKind::NotOffered,
+                "a chain needs a path of adjacent pits each holding one own soldier",
+            ),
+            MyraMove::Dechain(_) => MoveError::illegal(
+                IllegalKind::NotOffered,
+                "a dechain spreads all n soldiers of the pit along n empty adjacent pits",
+            ),
+            MyraMove::Produce(_) => MoveError::illegal(
+                IllegalKind::Reserve,
+                "produce needs a reserve soldier and an empty pit next to the own queen",
+            ),
+            MyraMove::Pass => {
+                MoveError::illegal(IllegalKind::Pass, "pass only when no move exists")
             }
-            MyraMove::Chain(_) => {
-                "a chain needs a path of adjacent pits each holding one own soldier".into()
-            }
-            MyraMove::Dechain(_) => {
-                "a dechain spreads all n soldiers of the pit along n empty adjacent pits".into()
-            }
-            MyraMove::Produce(_) => {
-                "produce needs a reserve soldier and an empty pit next to the own queen".into()
-            }
-            MyraMove::Pass => "pass only when no move exists".into(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Tricala positions from and to JSON, and the position key.
 
 use super::*;
+use crate::core::PositionErrorKind;
 
 impl Tricala {
     /// Reads a position object.
@@ -20,6 +21,7 @@ impl Tricala {
                         Some("opponent") => Simultaneous::Opponent,
                         _ => {
                             return err(
+                                PositionErrorKind::Options,
                                 "option 'simultaneous' must be \"most_stones\" or \"opponent\"",
                             );
                         }
@@ -27,26 +29,41 @@ impl Tricala {
                 }
                 "capturer_kept" => {
                     opts.capturer_kept = v.as_bool().ok_or_else(|| {
-                        PositionError::new("option 'capturer_kept' must be true or false")
+                        PositionError::new(
+                            PositionErrorKind::Options,
+                            "option 'capturer_kept' must be true or false",
+                        )
                     })?
                 }
                 "quiet_limit" => opts.quiet_limit = json::quiet_limit(v)?,
-                _ => return err(format!("unknown option '{k}' for tricala")),
+                _ => {
+                    return err(
+                        PositionErrorKind::Options,
+                        format!("unknown option '{k}' for tricala"),
+                    );
+                }
             }
         }
         let mut pos = Tricala::new(h.players, opts)?;
         let t = Tri::get();
         for (name, text) in json::pits(obj)? {
-            let pit = t
-                .parse(name)
-                .ok_or_else(|| PositionError::new(format!("unknown pit '{name}' for tricala")))?;
-            let runs = parse_contents(text, h.players, None)
-                .map_err(|e| PositionError::new(format!("pit {name}: {e}")))?;
+            let pit = t.parse(name).ok_or_else(|| {
+                PositionError::new(
+                    PositionErrorKind::Pits,
+                    format!("unknown pit '{name}' for tricala"),
+                )
+            })?;
+            let runs = parse_contents(text, h.players, None).map_err(|e| {
+                PositionError::new(PositionErrorKind::Pits, format!("pit {name}: {e}"))
+            })?;
             for (piece, n) in runs {
                 let cell = &mut pos.pits[pit as usize][piece.owner() as usize - 1];
                 let sum = *cell as u32 + n;
                 if sum > 255 {
-                    return err(format!("pit {name}: too many stones"));
+                    return err(
+                        PositionErrorKind::Pits,
+                        format!("pit {name}: too many stones"),
+                    );
                 }
                 *cell = sum as u8;
             }
@@ -56,7 +73,10 @@ impl Tricala {
             let mut a = [0u8; 3];
             for (i, x) in v.into_iter().enumerate() {
                 if x > 255 {
-                    return err(format!("'{key}' counts must be below 256"));
+                    return err(
+                        PositionErrorKind::Counters,
+                        format!("'{key}' counts must be below 256"),
+                    );
                 }
                 a[i] = x as u8;
             }
@@ -77,10 +97,16 @@ impl Tricala {
         pos.to_move = h.to_move;
         pos.setup = h.phase == Phase::Setup;
         if h.phase != Phase::Setup && pos.hand.iter().any(|&x| x > 0) {
-            return err("stones in hand are only for the setup phase");
+            return err(
+                PositionErrorKind::Phase,
+                "stones in hand are only for the setup phase",
+            );
         }
         if pos.setup && pos.hand[pos.to_move as usize - 1] == 0 {
-            return err("the player to move in setup has no stone left to place");
+            return err(
+                PositionErrorKind::Rules,
+                "the player to move in setup has no stone left to place",
+            );
         }
         if h.phase == Phase::Over {
             // A finished game is not in setup.

@@ -19,14 +19,16 @@ use serde_json::{Map, Value};
 use smallvec::SmallVec;
 
 use crate::board::{Dir, PitId, TRI_CORNERS, TRI_PITS, Tri};
+use crate::core::Counters;
+use crate::core::PositionErrorKind;
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Step, StepInfo, emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Step, StepInfo,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{BigLetter, Piece, Player, parse_contents};
 use crate::reason::EndReason;
-use crate::view::Counters;
+use crate::rules::{Rules, emit};
 
 /// A move ends after this many laps.
 pub const MAX_LAPS: u32 = 64;
@@ -89,7 +91,7 @@ impl Tricala {
     /// The start position (setup phase, 9 stones in each hand).
     pub fn new(players: u8, opts: TricalaOptions) -> Result<Tricala, PositionError> {
         if !(2..=3).contains(&players) {
-            return err("tricala is for 2 or 3 players");
+            return err(PositionErrorKind::Players, "tricala is for 2 or 3 players");
         }
         let mut hand = [0; 3];
         for h in hand.iter_mut().take(players as usize) {

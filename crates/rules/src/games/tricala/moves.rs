@@ -1,6 +1,7 @@
 //! Tricala's legal moves: listing, counting stone orders, random moves, a sowing from steps.
 
 use super::*;
+use crate::core::IllegalKind;
 
 impl Tricala {
     pub(super) fn sowing_from_steps(
@@ -20,9 +21,10 @@ impl Tricala {
                     s.drop_stone(p as usize - 1, self.players, &mut None)
                 }
                 _ => {
-                    return Err(MoveError::Illegal(format!(
-                        "step {st:?} is not offered here"
-                    )));
+                    return Err(MoveError::illegal(
+                        IllegalKind::NotOffered,
+                        format!("step {st:?} is not offered here"),
+                    ));
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! Tricala's move notation: the move type, its text and reading it.
 
 use super::*;
+use crate::core::IllegalKind;
 
 /// A Tricala move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -88,20 +89,25 @@ impl Tricala {
             .transpose()?;
         let me = self.to_move as usize - 1;
         if self.pits[origin as usize][me] == 0 {
-            return Err(MoveError::Illegal(format!(
-                "{} holds no stone of player {}",
-                t.name(origin),
-                self.to_move
-            )));
+            return Err(MoveError::illegal(
+                IllegalKind::Origin,
+                format!(
+                    "{} holds no stone of player {}",
+                    t.name(origin),
+                    self.to_move
+                ),
+            ));
         }
         let mut s = Sowing::start(self, origin, &mut None);
         if order.is_some() != s.mixed {
-            return Err(MoveError::Illegal(if s.mixed {
-                "the stones taken are not all the mover's: the stone order (/…) must be given"
-                    .into()
-            } else {
-                "the stones taken are all the mover's: no stone order".into()
-            }));
+            return Err(MoveError::illegal(
+                IllegalKind::Order,
+                if s.mixed {
+                    "the stones taken are not all the mover's: the stone order (/…) must be given"
+                } else {
+                    "the stones taken are all the mover's: no stone order"
+                },
+            ));
         }
         let (mut di, mut oi) = (0, 0);
         let order = order.unwrap_or_default();
@@ -110,14 +116,20 @@ impl Tricala {
                 Need::Done => break,
                 Need::Dir(m) => {
                     let d = *dirs.get(di).ok_or_else(|| {
-                        MoveError::Illegal(format!("a direction is needed at {}", t.name(s.cur)))
+                        MoveError::illegal(
+                            IllegalKind::Direction,
+                            format!("a direction is needed at {}", t.name(s.cur)),
+                        )
                     })?;
                     if m >> d.index() & 1 == 0 {
-                        return Err(MoveError::Illegal(format!(
-                            "direction {} is not available at {}",
-                            d.as_str(),
-                            t.name(s.cur)
-                        )));
+                        return Err(MoveError::illegal(
+                            IllegalKind::Direction,
+                            format!(
+                                "direction {} is not available at {}",
+                                d.as_str(),
+                                t.name(s.cur)
+                            ),
+                        ));
                     }
                     di += 1;
                     s.choose_dir(d, &mut None);
@@ -125,17 +137,18 @@ impl Tricala {
                 Need::Stone(m) => {
                     let p = if s.mixed && s.lap == 1 {
                         let p = *order.get(oi).ok_or_else(|| {
-                            MoveError::Illegal(
-                                "the stone order is shorter than the stones taken".into(),
+                            MoveError::illegal(
+                                IllegalKind::Order,
+                                "the stone order is shorter than the stones taken",
                             )
                         })? as usize
                             - 1;
                         oi += 1;
                         if m >> p & 1 == 0 {
-                            return Err(MoveError::Illegal(format!(
-                                "no stone of player {} left in hand",
-                                p + 1
-                            )));
+                            return Err(MoveError::illegal(
+                                IllegalKind::Order,
+                                format!("no stone of player {} left in hand", p + 1),
+                            ));
                         }
                         p
                     } else {
@@ -146,14 +159,18 @@ impl Tricala {
             }
         }
         if di != dirs.len() {
-            return Err(MoveError::Illegal(format!(
-                "{} direction(s) too many: the sowing ended",
-                dirs.len() - di
-            )));
+            return Err(MoveError::illegal(
+                IllegalKind::Direction,
+                format!(
+                    "{} direction(s) too many: the sowing ended",
+                    dirs.len() - di
+                ),
+            ));
         }
         if oi != order.len() {
-            return Err(MoveError::Illegal(
-                "the stone order is longer than the stones taken".into(),
+            return Err(MoveError::illegal(
+                IllegalKind::Order,
+                "the stone order is longer than the stones taken",
             ));
         }
         Ok(s.into_move(origin))
@@ -168,15 +185,17 @@ impl Tricala {
             return if !self.setup && self.on_board(self.to_move as usize - 1) == 0 {
                 Ok(TricalaMove::Pass)
             } else {
-                Err(MoveError::Illegal(
-                    "pass only with no stone on the board".into(),
+                Err(MoveError::illegal(
+                    IllegalKind::Pass,
+                    "pass only with no stone on the board",
                 ))
             };
         }
         if let Some(list) = text.strip_prefix('@') {
             if !self.setup {
-                return Err(MoveError::Illegal(
-                    "placements only in the setup phase".into(),
+                return Err(MoveError::illegal(
+                    IllegalKind::Phase,
+                    "placements only in the setup phase",
                 ));
             }
             let mut pits: SmallVec<[PitId; 3]> = list
@@ -187,23 +206,24 @@ impl Tricala {
                 })
                 .collect::<Result<_, _>>()?;
             if pits.len() != self.placements() {
-                return Err(MoveError::Illegal(format!(
-                    "place exactly {} stone(s)",
-                    self.placements()
-                )));
+                return Err(MoveError::illegal(
+                    IllegalKind::Placement,
+                    format!("place exactly {} stone(s)", self.placements()),
+                ));
             }
             if let Some(&c) = pits.iter().find(|&&p| Tri::is_corner(p)) {
-                return Err(MoveError::Illegal(format!(
-                    "{} is a corner: no placement there",
-                    t.name(c)
-                )));
+                return Err(MoveError::illegal(
+                    IllegalKind::Placement,
+                    format!("{} is a corner: no placement there", t.name(c)),
+                ));
             }
             pits.sort_unstable();
             return Ok(TricalaMove::Place(pits));
         }
         if self.setup {
-            return Err(MoveError::Illegal(
-                "the setup phase needs a placement (@…)".into(),
+            return Err(MoveError::illegal(
+                IllegalKind::Phase,
+                "the setup phase needs a placement (@…)",
             ));
         }
         self.parse_sow(text)

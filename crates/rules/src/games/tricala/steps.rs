@@ -1,6 +1,7 @@
 //! Tricala's incremental move building: the steps offered after a prefix.
 
 use super::*;
+use crate::core::IllegalKind;
 
 impl Tricala {
     pub(super) fn build_steps(&self, prefix: &[Step]) -> Result<StepInfo<TricalaMove>, MoveError> {
@@ -19,9 +20,10 @@ impl Tricala {
                         pits.push(p)
                     }
                     _ => {
-                        return Err(MoveError::Illegal(format!(
-                            "step {st:?} is not offered here"
-                        )));
+                        return Err(MoveError::illegal(
+                            IllegalKind::NotOffered,
+                            format!("step {st:?} is not offered here"),
+                        ));
                     }
                 }
             }
@@ -88,9 +90,10 @@ impl Tricala {
                     },
                 })
             }
-            Some(st) => Err(MoveError::Illegal(format!(
-                "step {st:?} is not offered here"
-            ))),
+            Some(st) => Err(MoveError::illegal(
+                IllegalKind::NotOffered,
+                format!("step {st:?} is not offered here"),
+            )),
         }
     }
 }

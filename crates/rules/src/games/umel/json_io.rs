@@ -1,6 +1,7 @@
 //! Umel Bagara positions from and to JSON.
 
 use super::*;
+use crate::core::PositionErrorKind;
 
 impl UmelBagara {
     /// Reads a position object.
@@ -8,7 +9,7 @@ impl UmelBagara {
         json::check_keys(obj, GameKind::UmelBagara, &["rows", "stores"])?;
         let h = json::header(obj, GameKind::UmelBagara, Phase::Play)?;
         if h.phase == Phase::Setup {
-            return err("umel_bagara has no setup phase");
+            return err(PositionErrorKind::Phase, "umel_bagara has no setup phase");
         }
         let opts = json::options(obj)?;
         let mut seeds = 5;
@@ -17,7 +18,12 @@ impl UmelBagara {
             match k.as_str() {
                 "seeds" => match v.as_u64() {
                     Some(n @ 3..=5) => seeds = n as u8,
-                    _ => return err("option 'seeds' must be 3, 4 or 5"),
+                    _ => {
+                        return err(
+                            PositionErrorKind::Options,
+                            "option 'seeds' must be 3, 4 or 5",
+                        );
+                    }
                 },
                 "directions" => {
                     directions = match v.as_str() {
@@ -26,30 +32,40 @@ impl UmelBagara {
                         Some("left") => Directions::Left,
                         _ => {
                             return err(
+                                PositionErrorKind::Options,
                                 "option 'directions' must be \"free\", \"right\" or \"left\"",
                             );
                         }
                     }
                 }
-                _ => return err(format!("unknown option '{k}' for umel_bagara")),
+                _ => {
+                    return err(
+                        PositionErrorKind::Options,
+                        format!("unknown option '{k}' for umel_bagara"),
+                    );
+                }
             }
         }
         let mut pos = UmelBagara::new(seeds, directions)?;
         pos.to_move = h.to_move;
         if let Some(rows) = obj.get("rows") {
-            let rows = rows
-                .as_array()
-                .filter(|a| a.len() == 2)
-                .ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+            let rows = rows.as_array().filter(|a| a.len() == 2).ok_or_else(|| {
+                PositionError::new(
+                    PositionErrorKind::Pits,
+                    "'rows' must be two lists of 5 counts",
+                )
+            })?;
             for (p, row) in rows.iter().enumerate() {
-                let row = row
-                    .as_array()
-                    .filter(|a| a.len() == 5)
-                    .ok_or_else(|| PositionError::new("'rows' must be two lists of 5 counts"))?;
+                let row = row.as_array().filter(|a| a.len() == 5).ok_or_else(|| {
+                    PositionError::new(
+                        PositionErrorKind::Pits,
+                        "'rows' must be two lists of 5 counts",
+                    )
+                })?;
                 for (c, v) in row.iter().enumerate() {
                     pos.cups[p * 5 + c] = match v.as_u64() {
                         Some(n) if n <= 50 => n as u8,
-                        _ => return err("a cup must hold 0..50 beans"),
+                        _ => return err(PositionErrorKind::Pits, "a cup must hold 0..50 beans"),
                     };
                 }
             }
@@ -57,13 +73,13 @@ impl UmelBagara {
         let stores = json::counts(obj, "stores", 2, vec![0, 0])?;
         for (i, s) in stores.iter().enumerate() {
             if *s > 50 {
-                return err("a store must hold 0..50 beans");
+                return err(PositionErrorKind::Pits, "a store must hold 0..50 beans");
             }
             pos.cups[10 + i] = *s as u8;
         }
         let total: u32 = pos.cups.iter().map(|&c| c as u32).sum();
         if total > 50 {
-            return err("more than 50 beans in the game");
+            return err(PositionErrorKind::Rules, "more than 50 beans in the game");
         }
         pos.finished = h.finished.map(Box::new);
         Ok(pos)

@@ -12,15 +12,16 @@ use std::fmt;
 use serde_json::{Map, Value};
 
 use crate::board::{PitId, RING_CUPS, ring};
+use crate::core::Counters;
+use crate::core::PositionErrorKind;
 use crate::core::{
-    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Rules, Side, Step, StepInfo,
-    emit,
+    Finished, GameKind, MoveError, Phase, PositionError, ReplayError, Side, Step, StepInfo,
 };
 use crate::event::{Contents, Event};
 use crate::json::{self, err};
 use crate::piece::{Piece, Player};
 use crate::reason::EndReason;
-use crate::view::Counters;
+use crate::rules::{Rules, emit};
 
 /// Option `directions`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,7 +67,10 @@ impl UmelBagara {
     /// The start position with the given options.
     pub fn new(seeds: u8, directions: Directions) -> Result<UmelBagara, PositionError> {
         if !(3..=5).contains(&seeds) {
-            return err("option 'seeds' must be 3, 4 or 5");
+            return err(
+                PositionErrorKind::Options,
+                "option 'seeds' must be 3, 4 or 5",
+            );
         }
         let mut cups = [0; 16];
         cups[..RING_CUPS].fill(seeds);

@@ -1,6 +1,7 @@
 //! Umel Bagara's move notation: the move type, its text and reading it.
 
 use super::*;
+use crate::core::IllegalKind;
 
 /// A move: sow a cup (1..=5 from the mover's left) to one side, or pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,12 +70,17 @@ impl UmelBagara {
         if legal.contains(&mv) {
             return Ok(mv);
         }
-        Err(MoveError::Illegal(match mv {
-            UmelMove::Pass => "pass only when no cup can be sown".into(),
-            UmelMove::Sow { cup, .. } => format!(
-                "cup {cup} of player {} holds fewer than 2 beans",
-                self.to_move
+        Err(match mv {
+            UmelMove::Pass => {
+                MoveError::illegal(IllegalKind::Pass, "pass only when no cup can be sown")
+            }
+            UmelMove::Sow { cup, .. } => MoveError::illegal(
+                IllegalKind::Origin,
+                format!(
+                    "cup {cup} of player {} holds fewer than 2 beans",
+                    self.to_move
+                ),
             ),
-        }))
+        })
     }
 }
