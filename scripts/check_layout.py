@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks the layout of every crate in the workspace (the game's src/ and crates/*/src):
-no file over 400 lines, no `too_many_arguments` allow, a `//!` line atop every file, and
+no file over 400 lines, no `too_many_arguments` allow, a `//!` line atop every file, no
+thread-local but a documented cache (search state is the caller's), and
 no module cycle: neither between the top-level modules of a crate nor between the files
 of one folder. A name re-exported at a crate's root or a folder's mod.rs counts as an edge
 to the module it comes from. Prints each problem and exits 1 if there is any; `-v` also
@@ -69,6 +70,11 @@ def check(src):
             problems.append(f"{rel}: allows clippy::too_many_arguments")
         if not text.startswith("//!"):
             problems.append(f"{rel}: does not start with a //! line")
+        # Search state belongs to the player's engine, never to a thread (issue 60): a
+        # thread-local in a crate is allowed only as a cache whose doc says so.
+        for m in re.finditer(r"thread_local!\s*\{\s*(///[^\n]*)?", text):
+            if "cache" not in (m.group(1) or ""):
+                problems.append(f"{rel}: a thread_local! that is not a documented cache")
 
     def absolute(m, is_mod_rs, parts):
         """A path as written in module m, made absolute within the crate (or None)."""

@@ -7,10 +7,10 @@
 //! half of all beans decides the game at once (stores never shrink). Memory is bounded
 //! (the table is cleared when full) and so is the work (a node budget: past it the
 //! search gives up and says so). Every stored result is exact, so Hard's timed moves
-//! keep the table on their thread for the next move (`solve_kept`): a proof left
+//! keep the table for the player's next move (`solve_kept`, the table in the player's
+//! `Engine`): a proof left
 //! unfinished goes on where it stopped.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -87,16 +87,9 @@ fn mix(k: u128) -> u64 {
 /// capture, and what is known of its result.
 pub(crate) type KnownTable = HashMap<(u128, u64), Known>;
 
-thread_local! {
-    /// The table Hard's last timed endgame search on this thread left (the running
-    /// search's `Engine` puts its own here while it runs).
-    static KEPT: RefCell<KnownTable> = RefCell::new(HashMap::new());
-}
-
-/// Exchanges `table` with the calling thread's (`Engine::run`).
-pub(crate) fn swap_kept(table: &mut KnownTable) {
-    KEPT.with_borrow_mut(|k| std::mem::swap(k, table));
-}
+/// A solver's table kept from one search to the next (a player's, in its `Engine`).
+#[derive(Default)]
+pub struct EndgameTable(KnownTable);
 
 struct Solver {
     cfg: EndgameConfig,
@@ -270,10 +263,14 @@ pub fn solve(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
     solve_with(game, cfg, &mut HashMap::new())
 }
 
-/// `solve` starting from the table this thread's last `solve_kept` left, and leaving
-/// its own (results stay exact whatever the budget; `nodes` counts this search's only).
-pub fn solve_kept(game: &Game<UmelBagara>, cfg: EndgameConfig) -> Option<Solved> {
-    KEPT.with_borrow_mut(|table| solve_with(game, cfg, table))
+/// `solve` starting from the table `kept` holds, and leaving its own there (results stay
+/// exact whatever the budget; `nodes` counts this search's only).
+pub fn solve_kept(
+    game: &Game<UmelBagara>,
+    cfg: EndgameConfig,
+    kept: &mut EndgameTable,
+) -> Option<Solved> {
+    solve_with(game, cfg, &mut kept.0)
 }
 
 fn solve_with(
@@ -303,15 +300,19 @@ const NODES_PER_SECOND: f64 = 800_000.0;
 /// Hard's move in an Umel Bagara endgame: a proved win or draw, once the cups hold few
 /// enough beans and about half of `time` (the default budget without) proves it; a
 /// lost position is left to the search, which may find the opponent's mistakes. Timed,
-/// it goes on from the table its last timed move on this thread kept; by the default
+/// it goes on from the table its player's last timed move kept (`kept`); by the default
 /// budget it starts empty, so its moves are reproducible.
-pub fn hard_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
+pub fn hard_move(
+    game: &Game<UmelBagara>,
+    time: Option<Duration>,
+    kept: &mut EndgameTable,
+) -> Option<(UmelMove, f32)> {
     let mut cfg = EndgameConfig::default();
     if let Some(t) = time {
         cfg.nodes = ((t.as_secs_f64() * NODES_PER_SECOND) as u64).clamp(1000, 4_000_000);
     }
     let s = if time.is_some() {
-        solve_kept(game, cfg)?
+        solve_kept(game, cfg, kept)?
     } else {
         solve(game, cfg)?
     };

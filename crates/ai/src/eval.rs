@@ -108,8 +108,12 @@ pub trait Evaluate: Rules {
     /// Hard's move where the game is solved here (Umel Bagara's endgames), if any,
     /// within about half of `time` (a fixed budget without), with the mover's proved
     /// result (1 a win, 0.5 a draw).
-    fn solved_move(game: &Game<Self>, time: Option<Duration>) -> Option<(Self::Move, f32)> {
-        let _ = (game, time);
+    fn solved_move(
+        game: &Game<Self>,
+        time: Option<Duration>,
+        kept: &mut crate::endgame::EndgameTable,
+    ) -> Option<(Self::Move, f32)> {
+        let _ = (game, time, kept);
         None
     }
 

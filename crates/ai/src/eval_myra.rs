@@ -209,7 +209,8 @@ fn at_stake(c: Cell) -> u32 {
 }
 
 thread_local! {
-    /// The last board surveyed on this thread and its survey.
+    /// A cache, a function of the board alone: the last board surveyed on this thread
+    /// and its survey.
     static LAST_SURVEY: RefCell<Option<([Cell; HEX_PITS], Survey)>> =
         const { RefCell::new(None) };
 }

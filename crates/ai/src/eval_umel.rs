@@ -202,8 +202,12 @@ impl Evaluate for UmelBagara {
         list_counted(self, self.list_limit(), out)
     }
 
-    fn solved_move(game: &Game<UmelBagara>, time: Option<Duration>) -> Option<(UmelMove, f32)> {
-        crate::endgame::hard_move(game, time)
+    fn solved_move(
+        game: &Game<UmelBagara>,
+        time: Option<Duration>,
+        kept: &mut crate::endgame::EndgameTable,
+    ) -> Option<(UmelMove, f32)> {
+        crate::endgame::hard_move(game, time, kept)
     }
 
     fn hard_by_alphabeta(&self) -> bool {

@@ -9,15 +9,15 @@
 //! for the moves where its best move falls in a deeper iteration (`BANKED_SHARE`).
 //! The result has the tree search's form, whichever method played.
 
-use std::cell::Cell;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use sowing_rules::{Game, Rules};
 
-use crate::alphabeta::{AlphaBetaConfig, alphabeta};
+use crate::alphabeta::{AlphaBetaConfig, alphabeta_kept};
 use crate::eval::Evaluate;
 use crate::mcts::{SearchConfig, SearchResult};
+use crate::memory::Memory;
 use crate::parallel::search_threads;
 
 /// Alpha-beta nodes per tree-search iteration, where Hard's budget is in iterations
@@ -31,17 +31,6 @@ const BANKED_SHARE: f64 = 0.05;
 /// The most a rescue may take, in budgets, and the most the bank holds.
 const RESCUE_BUDGETS: f64 = 2.0;
 const BANK_BUDGETS: u32 = 10;
-
-thread_local! {
-    /// Time Hard's timed alpha-beta left unspent on this thread's moves, for rescues
-    /// (the running search's `Engine` puts its own here while it runs).
-    static BANK: Cell<Duration> = const { Cell::new(Duration::ZERO) };
-}
-
-/// Exchanges `bank` with the calling thread's (`Engine::run`).
-pub(crate) fn swap_bank(bank: &mut Duration) {
-    *bank = BANK.replace(*bank);
-}
 
 /// What a draw costs Hard's alpha-beta, in hundredths of a material unit: it plays on
 /// in even positions (Myra: 20 draws by repetition in 20 games without).
@@ -68,15 +57,27 @@ fn values<R: Evaluate>(pos: &R, score: crate::Score) -> Vec<f32> {
         .collect()
 }
 
-/// Hard's search of `game` with the level's settings `cfg`.
+/// Hard's search of `game` with the level's settings `cfg`, keeping nothing for a next
+/// move (`hard_search_with` keeps it in the player's `Memory`).
 pub fn hard_search<R: Rules + Evaluate>(
     game: &Game<R>,
     cfg: SearchConfig,
     cancel: &AtomicBool,
 ) -> SearchResult<R::Move> {
+    hard_search_with(game, cfg, cancel, &mut Memory::default())
+}
+
+/// Hard's search of `game` with the level's settings `cfg`, drawing on and leaving what
+/// the player's searches keep between moves (`memory`).
+pub fn hard_search_with<R: Rules + Evaluate>(
+    game: &Game<R>,
+    cfg: SearchConfig,
+    cancel: &AtomicBool,
+    memory: &mut Memory,
+) -> SearchResult<R::Move> {
     let start = Instant::now();
     let pos = game.position();
-    if let Some((m, v)) = R::solved_move(game, cfg.time) {
+    if let Some((m, v)) = R::solved_move(game, cfg.time, &mut memory.endgame) {
         let n = pos.players() as usize;
         let me = pos.to_move() as usize - 1;
         let values = (0..n)
@@ -117,17 +118,17 @@ pub fn hard_search<R: Rules + Evaluate>(
             keep_table: left.is_some(),
             rescue: match left {
                 Some(t) if banks => {
-                    (BANK.get().as_secs_f64() / t.as_secs_f64()).min(RESCUE_BUDGETS)
+                    (memory.bank.as_secs_f64() / t.as_secs_f64()).min(RESCUE_BUDGETS)
                 }
                 _ => 0.0,
             },
             ..AlphaBetaConfig::default()
         };
-        let r = alphabeta(game, ab, cancel);
+        let r = alphabeta_kept(game, ab, cancel, &mut memory.tables);
         if let Some(t) = left.filter(|_| banks) {
             // What the move left of its budget is banked, what it took beyond is drawn.
-            let bank = (BANK.get() + t).saturating_sub(r.elapsed);
-            BANK.set(bank.min(t * BANK_BUDGETS));
+            let bank = (memory.bank + t).saturating_sub(r.elapsed);
+            memory.bank = bank.min(t * BANK_BUDGETS);
         }
         return SearchResult {
             best: r.best,

@@ -13,20 +13,22 @@ pub mod eval_umel;
 pub mod greedy;
 pub mod hard;
 pub mod mcts;
+pub mod memory;
 pub mod parallel;
 pub mod players;
 pub mod prove;
 pub mod table;
 pub mod umel_net;
 
-pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta};
+pub use alphabeta::{AlphaBetaConfig, AlphaBetaResult, alphabeta, alphabeta_kept};
 pub use engine::Engine;
 pub use eval::{Evaluate, Reward, hard_reward, reward};
 pub use greedy::greedy;
-pub use hard::hard_search;
+pub use hard::{hard_search, hard_search_with};
 pub use mcts::{Mcts, SearchConfig, SearchResult, search};
+pub use memory::Memory;
 pub use parallel::search_threads;
-pub use players::{Ai, Level, choose, choose_text};
+pub use players::{Ai, Level, choose, choose_text, choose_text_with, choose_with};
 pub use table::Score;
 
 /// Plays up to `plies` random moves on `pos`, stopping where the game ends (the unit

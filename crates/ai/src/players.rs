@@ -10,8 +10,9 @@ use sowing_rules::{AnyGame, Game, Rng, Rules};
 use crate::alphabeta::{AlphaBetaConfig, alphabeta};
 use crate::eval::Evaluate;
 use crate::greedy::greedy;
-use crate::hard::hard_search;
+use crate::hard::hard_search_with;
 use crate::mcts::{SearchConfig, search};
+use crate::memory::Memory;
 use crate::parallel::search_threads;
 
 /// A kind of computer player.
@@ -149,8 +150,9 @@ pub fn alphabeta_config(
     }
 }
 
-/// The move `ai` chooses in `game` (None when over or cancelled). Search levels run on
-/// `cfg.threads` threads; Hard plays its own method per game (`hard`).
+/// The move `ai` chooses in `game` (None when over or cancelled), keeping nothing for a
+/// next move. Search levels run on `cfg.threads` threads; Hard plays its own method per
+/// game (`hard`).
 pub fn choose<R: Rules + Evaluate>(
     ai: Ai,
     game: &Game<R>,
@@ -158,15 +160,28 @@ pub fn choose<R: Rules + Evaluate>(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<R::Move> {
+    choose_with(ai, game, cfg, seed, cancel, &mut Memory::default())
+}
+
+/// `choose` for a player whose searches keep `memory` between moves (its `Engine`).
+pub fn choose_with<R: Rules + Evaluate>(
+    ai: Ai,
+    game: &Game<R>,
+    cfg: Option<SearchConfig>,
+    seed: u64,
+    cancel: &AtomicBool,
+    memory: &mut Memory,
+) -> Option<R::Move> {
     let mut rng = Rng::new(seed);
     match ai {
         Ai::Random => game.position().random_move(&mut rng, &mut Vec::new()),
         Ai::Greedy => greedy(game, &mut rng),
         Ai::Search(Level::Hard) => {
-            hard_search(
+            hard_search_with(
                 game,
                 cfg.unwrap_or_else(|| Level::Hard.config(seed)),
                 cancel,
+                memory,
             )
             .best
         }
@@ -177,8 +192,9 @@ pub fn choose<R: Rules + Evaluate>(
     }
 }
 
-/// The move `ai` chooses in any game, as notation text. `cfg` overrides the level's
-/// search settings (budgets from the command line or the game's timed play).
+/// The move `ai` chooses in any game, as notation text, keeping nothing for a next move.
+/// `cfg` overrides the level's search settings (budgets from the command line or the
+/// game's timed play).
 pub fn choose_text(
     ai: Ai,
     game: &AnyGame,
@@ -186,7 +202,20 @@ pub fn choose_text(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<String> {
-    sowing_rules::with_game!(game, g => choose(ai, g, cfg, seed, cancel).map(|m| m.to_string()))
+    choose_text_with(ai, game, cfg, seed, cancel, &mut Memory::default())
+}
+
+/// `choose_text` for a player whose searches keep `memory` between moves.
+pub fn choose_text_with(
+    ai: Ai,
+    game: &AnyGame,
+    cfg: Option<SearchConfig>,
+    seed: u64,
+    cancel: &AtomicBool,
+    memory: &mut Memory,
+) -> Option<String> {
+    sowing_rules::with_game!(game, g => choose_with(ai, g, cfg, seed, cancel, memory)
+        .map(|m| m.to_string()))
 }
 
 /// Iterations per second of a search of `game` at the given settings.

@@ -1,34 +1,24 @@
 //! A transposition table of fixed size keyed on the rules crate's position key
 //! (`Rules::key`, a 128-bit hash of pits, counters and the player to move): each slot
 //! keeps one entry, replaced when the new one searched at least as deep or is for
-//! another position. A search may keep its table for the next search on the same
-//! thread from the same player's side (`Table::kept`, `Table::keep`): Hard's next
-//! move starts from what its last search found two plies deeper.
+//! another position. A search may keep its table for the same player's next search
+//! from the same side (`Table::kept`, `Table::keep`, in the player's `KeptTables`):
+//! Hard's next move starts from what its last search found two plies deeper.
 
 use std::any::{Any, TypeId};
-use std::cell::RefCell;
 
 use sowing_rules::Player;
 
-/// Tables kept on a thread at most (Myra with three players keeps one per seat).
+/// Tables kept at most (Myra with three players keeps one per seat).
 const KEPT_TABLES: usize = 3;
 
 /// A kept table with what it is for: its move type, root player and size.
-pub(crate) type Kept = (TypeId, Player, u32, Box<dyn Any + Send>);
+type Kept = (TypeId, Player, u32, Box<dyn Any + Send>);
 
-/// The tables kept for the next searches, the last kept last.
-pub(crate) type KeptTables = Vec<Kept>;
-
-thread_local! {
-    /// Tables kept for the next search, the last kept last (the running search's
-    /// `Engine` puts its own here while it runs).
-    static KEPT: RefCell<KeptTables> = const { RefCell::new(Vec::new()) };
-}
-
-/// Exchanges `kept` with the calling thread's tables (`Engine::run`).
-pub(crate) fn swap_kept(kept: &mut KeptTables) {
-    KEPT.with_borrow_mut(|k| std::mem::swap(k, kept));
-}
+/// The tables a player's searches keep for their next searches, the last kept last (in
+/// the player's `Engine`).
+#[derive(Default)]
+pub struct KeptTables(Vec<Kept>);
 
 /// Scores of alpha-beta, in hundredths of a material unit, from the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -123,30 +113,28 @@ impl<M: Clone + Send + 'static> Table<M> {
         }
     }
 
-    /// The table this thread kept for searches from `root`'s side with `2^bits` slots,
-    /// taken (a search running meanwhile gets another), or an empty one.
-    pub fn kept(bits: u32, root: Player) -> Table<M> {
+    /// The table `kept` holds for searches from `root`'s side with `2^bits` slots, taken
+    /// (a search running meanwhile gets another), or an empty one.
+    pub fn kept(bits: u32, root: Player, kept: &mut KeptTables) -> Table<M> {
         let bits = bits.min(26);
         let key = (TypeId::of::<M>(), root, bits);
-        KEPT.with_borrow_mut(|kept| {
-            kept.iter()
-                .position(|(t, p, b, _)| (*t, *p, *b) == key)
-                .and_then(|i| kept.remove(i).3.downcast::<Table<M>>().ok())
-        })
-        .map_or_else(|| Table::new(bits), |t| *t)
+        let kept = &mut kept.0;
+        kept.iter()
+            .position(|(t, p, b, _)| (*t, *p, *b) == key)
+            .and_then(|i| kept.remove(i).3.downcast::<Table<M>>().ok())
+            .map_or_else(|| Table::new(bits), |t| *t)
     }
 
-    /// Keeps the table on this thread for the next search from `root`'s side; the
-    /// table kept longest ago goes once more than `KEPT_TABLES` are kept.
-    pub fn keep(self, root: Player) {
+    /// Keeps the table in `kept` for the next search from `root`'s side; the table kept
+    /// longest ago goes once more than `KEPT_TABLES` are kept.
+    pub fn keep(self, root: Player, kept: &mut KeptTables) {
         let key = (TypeId::of::<M>(), root, self.bits);
-        KEPT.with_borrow_mut(|kept| {
-            kept.retain(|(t, p, b, _)| (*t, *p, *b) != key);
-            if kept.len() >= KEPT_TABLES {
-                kept.remove(0);
-            }
-            kept.push((key.0, key.1, key.2, Box::new(self)));
-        });
+        let kept = &mut kept.0;
+        kept.retain(|(t, p, b, _)| (*t, *p, *b) != key);
+        if kept.len() >= KEPT_TABLES {
+            kept.remove(0);
+        }
+        kept.push((key.0, key.1, key.2, Box::new(self)));
     }
 
     /// The slot of a key. Keys need not be hashes (Umel Bagara's is the bytes of its
@@ -230,38 +218,42 @@ mod tests {
 
     #[test]
     fn a_kept_table_is_taken_back_by_its_move_type_side_and_size_only() {
-        std::thread::spawn(|| {
-            let mut t: Table<u8> = Table::new(8);
-            t.put(11, 0, 3, Score(5), Bound::Exact, Some(2));
-            t.keep(1);
-            let (other_side, other_size, other_type) = (
-                Table::<u8>::kept(8, 2),
-                Table::<u8>::kept(9, 1),
-                Table::<u16>::kept(8, 1),
-            );
-            assert!(other_side.get(11, 0).is_none());
-            assert!(other_size.get(11, 0).is_none());
-            assert!(other_type.get(11, 0).is_none());
-            let t = Table::<u8>::kept(8, 1);
-            assert_eq!(
-                t.get(11, 0).map(|(e, s)| (e.best, s)),
-                Some((Some(2), Score(5)))
-            );
-            // Taken, not copied: a second search meanwhile starts empty.
-            assert!(Table::<u8>::kept(8, 1).get(11, 0).is_none());
-            // At most `KEPT_TABLES` are kept, the oldest going first.
-            for root in 1..=KEPT_TABLES as Player + 1 {
-                let mut t: Table<u8> = Table::new(4);
-                t.put(7, 0, 1, Score(root as i32), Bound::Exact, None);
-                t.keep(root);
-            }
-            assert!(Table::<u8>::kept(4, 1).get(7, 0).is_none());
-            for root in 2..=KEPT_TABLES as Player + 1 {
-                let s = Table::<u8>::kept(4, root).get(7, 0).map(|(_, s)| s);
-                assert_eq!(s, Some(Score(root as i32)));
-            }
-        })
-        .join()
-        .expect("the checks ran");
+        let mut kept = KeptTables::default();
+        let k = &mut kept;
+        let mut t: Table<u8> = Table::new(8);
+        t.put(11, 0, 3, Score(5), Bound::Exact, Some(2));
+        t.keep(1, k);
+        // Another player's tables are not this one's.
+        assert!(
+            Table::<u8>::kept(8, 1, &mut KeptTables::default())
+                .get(11, 0)
+                .is_none()
+        );
+        let (other_side, other_size, other_type) = (
+            Table::<u8>::kept(8, 2, k),
+            Table::<u8>::kept(9, 1, k),
+            Table::<u16>::kept(8, 1, k),
+        );
+        assert!(other_side.get(11, 0).is_none());
+        assert!(other_size.get(11, 0).is_none());
+        assert!(other_type.get(11, 0).is_none());
+        let t = Table::<u8>::kept(8, 1, k);
+        assert_eq!(
+            t.get(11, 0).map(|(e, s)| (e.best, s)),
+            Some((Some(2), Score(5)))
+        );
+        // Taken, not copied: a second search meanwhile starts empty.
+        assert!(Table::<u8>::kept(8, 1, k).get(11, 0).is_none());
+        // At most `KEPT_TABLES` are kept, the oldest going first.
+        for root in 1..=KEPT_TABLES as Player + 1 {
+            let mut t: Table<u8> = Table::new(4);
+            t.put(7, 0, 1, Score(root as i32), Bound::Exact, None);
+            t.keep(root, k);
+        }
+        assert!(Table::<u8>::kept(4, 1, k).get(7, 0).is_none());
+        for root in 2..=KEPT_TABLES as Player + 1 {
+            let s = Table::<u8>::kept(4, root, k).get(7, 0).map(|(_, s)| s);
+            assert_eq!(s, Some(Score(root as i32)));
+        }
     }
 }

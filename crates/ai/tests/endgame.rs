@@ -10,7 +10,7 @@ mod common;
 use std::sync::atomic::AtomicBool;
 
 use common::{minimax, small_positions, umel};
-use sowing_ai::endgame::{EndgameConfig, Exact, board_beans, solve, solve_kept};
+use sowing_ai::endgame::{EndgameConfig, EndgameTable, Exact, board_beans, solve, solve_kept};
 use sowing_ai::{Ai, Level, choose};
 use sowing_rules::{Rng, Rules};
 
@@ -64,6 +64,7 @@ fn a_kept_table_finishes_a_proof_over_small_budgets_with_the_full_result() {
         let small = EndgameConfig { nodes: 500, ..full };
         let (mut rng, mut resumed) = (Rng::new(8), 0);
         for _ in 0..60 {
+            let mut kept = EndgameTable::default();
             // 18 beans in the cups, the stores even: a close game to prove.
             let mut rows = [[0u8; 5]; 2];
             for _ in 0..18 {
@@ -79,7 +80,7 @@ fn a_kept_table_finishes_a_proof_over_small_budgets_with_the_full_result() {
             let want = solve(&g, full).expect("solved within an unlimited budget");
             let mut calls = 1;
             let got = loop {
-                if let Some(s) = solve_kept(&g, small) {
+                if let Some(s) = solve_kept(&g, small, &mut kept) {
                     break s;
                 }
                 calls += 1;

@@ -13,8 +13,10 @@ use std::sync::atomic::AtomicBool;
 
 use common::{minimax, umel};
 use sowing_ai::endgame::{EndgameConfig, Exact, solve};
+use sowing_ai::table::KeptTables;
 use sowing_ai::{
-    AlphaBetaConfig, Evaluate, Level, SearchConfig, alphabeta, search, search_threads,
+    AlphaBetaConfig, Evaluate, Level, SearchConfig, alphabeta, alphabeta_kept, search,
+    search_threads,
 };
 use sowing_rules::games::tricala::Tricala;
 use sowing_rules::games::umel::{UmelBagara, UmelMove};
@@ -269,7 +271,7 @@ fn the_enhanced_search_scores_the_root_as_the_plain_one_where_nothing_is_reduced
 #[test]
 fn a_kept_table_spares_the_next_search_from_the_same_side_work() {
     // Hard keeps its table between its moves when timed; here the budget is a depth, so
-    // the work is reproducible. On a thread of its own: tables are kept per thread.
+    // the work is reproducible. The tables are one player's, kept in its `KeptTables`.
     std::thread::spawn(|| {
         let cancel = AtomicBool::new(false);
         let kept = AlphaBetaConfig {
@@ -288,6 +290,8 @@ fn a_kept_table_spares_the_next_search_from_the_same_side_work() {
         let mut rng = Rng::new(3);
         let (mut nodes_fresh, mut nodes_kept, mut searched) = (0, 0, 0);
         for i in 0..20 {
+            // One player's tables, kept from its move to its next.
+            let mut tables = KeptTables::default();
             let mut g = umel([[5; 5]; 2], [0, 0], 1);
             for _ in 0..i {
                 match g.position().random_move(&mut rng, &mut Vec::new()) {
@@ -295,7 +299,7 @@ fn a_kept_table_spares_the_next_search_from_the_same_side_work() {
                     _ => break,
                 }
             }
-            let first = alphabeta(&g, kept, &cancel);
+            let first = alphabeta_kept(&g, kept, &cancel, &mut tables);
             if first.line.len() < 3 {
                 continue;
             }
@@ -303,11 +307,17 @@ fn a_kept_table_spares_the_next_search_from_the_same_side_work() {
             if i == 0 {
                 // No table kept from the other side yet: its search starts empty and
                 // does a fresh one's work.
-                let (a, b) = (alphabeta(&g, fresh, &cancel), alphabeta(&g, kept, &cancel));
+                let (a, b) = (
+                    alphabeta(&g, fresh, &cancel),
+                    alphabeta_kept(&g, kept, &cancel, &mut tables),
+                );
                 assert_eq!((a.nodes, a.score), (b.nodes, b.score));
             }
             g.play_unchecked(&first.line[1], None);
-            let (a, b) = (alphabeta(&g, fresh, &cancel), alphabeta(&g, kept, &cancel));
+            let (a, b) = (
+                alphabeta(&g, fresh, &cancel),
+                alphabeta_kept(&g, kept, &cancel, &mut tables),
+            );
             nodes_fresh += a.nodes;
             nodes_kept += b.nodes;
             searched += 1;

@@ -17,7 +17,7 @@ use sowing_rules::{Game, Player, Rng, Rules};
 use self::history::History;
 use self::ordering::{Child, Spare};
 use crate::eval::Evaluate;
-use crate::table::{Score, Table};
+use crate::table::{KeptTables, Score, Table};
 
 mod history;
 mod negamax;
@@ -66,8 +66,8 @@ pub struct AlphaBetaConfig {
     /// Score positions by Hard's evaluation (`Evaluate::hard_heuristic`) rather than
     /// the sparring partner's (`Evaluate::heuristic`), which stays a fixed yardstick.
     pub hard_eval: bool,
-    /// Start from the table this thread's last search from the same side kept, and keep
-    /// this one (`Table::kept`): Hard when timed. A search by nodes starts empty, so the
+    /// Start from the table the player's last search from the same side kept, and keep
+    /// this one (`alphabeta_kept`, `Table::kept`): Hard when timed. A search by nodes starts empty, so the
     /// same seed and budget give the same move.
     pub keep_table: bool,
     /// Budgets more (of its time or nodes) the search may take, once, when the last
@@ -146,16 +146,23 @@ pub(crate) struct Search<'a, R: Rules + Evaluate> {
 }
 
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
-    /// A search from `root`'s side with the given settings.
+    /// A search from `root`'s side with the given settings and an empty table (the tests').
+    #[cfg(test)]
     pub(crate) fn new(cfg: AlphaBetaConfig, root: Player, cancel: &'a AtomicBool) -> Self {
+        Self::with_table(cfg, root, cancel, Table::new(cfg.table_bits))
+    }
+
+    /// A search from `root`'s side with the given settings, starting from `table`.
+    fn with_table(
+        cfg: AlphaBetaConfig,
+        root: Player,
+        cancel: &'a AtomicBool,
+        table: Table<R::Move>,
+    ) -> Self {
         Search {
             cfg,
             root,
-            table: if cfg.keep_table {
-                Table::kept(cfg.table_bits, root)
-            } else {
-                Table::new(cfg.table_bits)
-            },
+            table,
             rng: Rng::new(cfg.seed),
             nodes: 0,
             start: Instant::now(),
@@ -171,14 +178,32 @@ impl<'a, R: Rules + Evaluate> Search<'a, R> {
     }
 }
 
-/// Searches `game` by iterative-deepening alpha-beta and returns the chosen move.
+/// Searches `game` by iterative-deepening alpha-beta and returns the chosen move (with
+/// `keep_table`, a table of its own that goes with it: `alphabeta_kept` keeps it).
 pub fn alphabeta<R: Rules + Evaluate>(
     game: &Game<R>,
     cfg: AlphaBetaConfig,
     cancel: &AtomicBool,
 ) -> AlphaBetaResult<R::Move> {
+    alphabeta_kept(game, cfg, cancel, &mut KeptTables::default())
+}
+
+/// `alphabeta`, which with `keep_table` starts from the table `kept` holds for the
+/// mover's side and leaves its own there for the player's next search.
+pub fn alphabeta_kept<R: Rules + Evaluate>(
+    game: &Game<R>,
+    cfg: AlphaBetaConfig,
+    cancel: &AtomicBool,
+    kept: &mut KeptTables,
+) -> AlphaBetaResult<R::Move> {
     let pos = game.position();
-    let mut s = Search::new(cfg, pos.to_move(), cancel);
+    let root = pos.to_move();
+    let table = if cfg.keep_table {
+        Table::kept(cfg.table_bits, root, kept)
+    } else {
+        Table::new(cfg.table_bits)
+    };
+    let mut s = Search::with_table(cfg, root, cancel, table);
     s.path = game.history().to_vec();
     let mut result = AlphaBetaResult {
         best: None,
@@ -280,7 +305,7 @@ pub fn alphabeta<R: Rules + Evaluate>(
     result.nodes = s.nodes;
     result.elapsed = s.start.elapsed();
     if cfg.keep_table {
-        s.keep_table();
+        s.keep_table(kept);
     }
     if cancel.load(Ordering::Relaxed) {
         result.best = None;

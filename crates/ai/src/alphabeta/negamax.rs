@@ -14,12 +14,12 @@ use super::ordering::{Child, Kids};
 use super::staged::Node;
 use crate::endgame::Exact;
 use crate::eval::Evaluate;
-use crate::table::{Bound, Score, Table};
+use crate::table::{Bound, KeptTables, Score, Table};
 
 impl<'a, R: Rules + Evaluate> Search<'a, R> {
-    /// Keeps the table for this thread's next search from the root's side.
-    pub(crate) fn keep_table(&mut self) {
-        std::mem::replace(&mut self.table, Table::new(0)).keep(self.root);
+    /// Keeps the table in `kept` for the player's next search from the root's side.
+    pub(crate) fn keep_table(&mut self, kept: &mut KeptTables) {
+        std::mem::replace(&mut self.table, Table::new(0)).keep(self.root, kept);
     }
 
     /// Remembers a quiet move that cut the search off at `ply`.

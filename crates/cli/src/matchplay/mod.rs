@@ -148,6 +148,8 @@ fn play_one(
     let cancel = AtomicBool::new(false);
     let opening = g.clone();
     let mut moves = Vec::new();
+    // Each seat's searches keep their own state between its moves (Hard's bank, tables).
+    let mut engines: Vec<sowing_ai::Engine> = (0..n).map(|_| Default::default()).collect();
     while g.finished().is_none() && plies < 20_000 {
         let is_a = g.to_move() == seat_a;
         let (ai, ms) = if is_a {
@@ -157,7 +159,8 @@ fn play_one(
         };
         let seed = mix(a.seed, k, plies, 2);
         let t0 = Instant::now();
-        let m = sowing_ai::choose_text(ai, &g, config(ai, ms, a.threads, seed), seed, &cancel)
+        let m = engines[g.to_move() as usize - 1]
+            .choose_text(ai, &g, config(ai, ms, a.threads, seed), seed, &cancel)
             .ok_or_else(|| format!("{ai} found no move"))?;
         let side = &mut tally[usize::from(!is_a)];
         side.moves += 1;
