@@ -46,7 +46,7 @@ colour =
         [sky-blue] Himmelblau
         [green] Grün
         [yellow] Gelb
-        [blue] Blau
+        [blue] Dunkelblau
        *[vermilion] Zinnoberrot
     }
 shape =
@@ -602,7 +602,11 @@ goal-myra =
 goal-esiema = Ziel: als Letzter übrig bleiben; wer keine kleine Kugel hat und nicht vermehren kann, scheidet aus. Noch dabei: { $left }.
 goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. Bohnen noch in den Mulden: { $left }.
 goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
-goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken
+goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken{ $needed ->
+        [3] {""}
+        [one] {" "}(1 Stein noch auf dem Brett: 1 Ecke genügt)
+       *[other] {" "}({ $needed } Steine noch auf dem Brett: { $needed } Ecken genügen)
+    }
 panel-move = { $n }. { $mv } { $route }
 panel-move-by = von { $player }
 

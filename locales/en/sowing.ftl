@@ -46,7 +46,7 @@ colour =
         [sky-blue] Sky blue
         [green] Green
         [yellow] Yellow
-        [blue] Blue
+        [blue] Dark blue
        *[vermilion] Vermilion
     }
 shape =
@@ -587,7 +587,11 @@ goal-myra =
 goal-esiema = Goal: be the last player left; a player with no small sphere who cannot reproduce is out. Still in: { $left }.
 goal-umel_bagara = Goal: more beans in your store when no one can move. Beans still in the cups: { $left }.
 goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
-goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners
+goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners{ $needed ->
+        [3] {""}
+        [one] {" "}(1 stone left on the board: 1 corner is enough)
+       *[other] {" "}({ $needed } stones left on the board: { $needed } corners are enough)
+    }
 panel-move = { $n }. { $mv } { $route }
 panel-move-by = by { $player }
 

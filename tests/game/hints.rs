@@ -242,6 +242,26 @@ fn the_goal_and_each_players_progress_are_said() {
         goal.contains("Player 2 in Sky blue: 0 of 9 captured, 0 of 3 corners"),
         "{goal}"
     );
+    // With fewer than three stones on the board fewer corners are enough, and the goal
+    // says why the count is not "of 3".
+    let few = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"1a":"1","5c":"2*2"},"captured":[8,7]}"#,
+    )
+    .unwrap();
+    let m = Match {
+        start: few.clone(),
+        game: few,
+        ..m
+    };
+    let goal = w.goal(&m);
+    assert!(
+        goal.contains("Player 1 in Orange: 8 of 9 captured, 1 of 1 corners (1 stone left on the board: 1 corner is enough)"),
+        "{goal}"
+    );
+    assert!(
+        goal.contains("0 of 2 corners (2 stones left on the board: 2 corners are enough)"),
+        "{goal}"
+    );
     let umel = humans(GameKind::UmelBagara, 2);
     assert!(
         w.goal(&umel).ends_with("Beans still in the cups: 50."),
