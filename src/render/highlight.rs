@@ -12,6 +12,7 @@ use crate::board::focus::{Focus, Hovered};
 use crate::game::build::{Building, Options};
 use crate::game::hint::Hint;
 use crate::game::marks::{LastMove, MoveMarks, Preview};
+use crate::settings::palette::ring_colour;
 
 /// A glowing ring around a pit (spawned with the pit by the scene).
 #[derive(Component, Debug)]
@@ -35,22 +36,23 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn setup(mut commands: Commands, mut glows: ResMut<Assets<GlowMaterial>>) {
-    let mut glow = |r: f32, g: f32, b: f32, a: f32| {
+    // Each ring's colour from the palette, at its own strength.
+    let mut glow = |name: &str, alpha: f32| {
+        let [r, g, b] = ring_colour(name);
         glows.add(GlowMaterial {
-            colour: LinearRgba::new(r, g, b, a),
+            colour: Color::srgb_u8(r, g, b).to_linear().with_alpha(alpha),
             pulse: Vec4::new(0.0, 4.0, 0.0, 0.0),
         })
     };
     commands.insert_resource(Glows {
-        offered: glow(1.0, 0.75, 0.25, 0.55),
-        // Gold, apart from the cursor's white and the pointer's pale blue.
-        chosen: glow(1.0, 0.78, 0.1, 1.0),
-        focus: glow(1.0, 1.0, 1.0, 1.0),
-        hover: glow(0.8, 0.9, 1.0, 0.7),
-        last: glow(0.55, 0.45, 1.0, 0.6),
-        capture: glow(1.0, 0.25, 0.25, 0.9),
-        hint: glow(0.2, 1.0, 0.6, 1.0),
-        preview: glow(0.35, 0.8, 1.0, 1.0),
+        offered: glow("offered", 0.55),
+        chosen: glow("chosen", 1.0),
+        focus: glow("focus", 1.0),
+        hover: glow("hover", 0.8),
+        last: glow("last", 0.7),
+        capture: glow("capture", 0.9),
+        hint: glow("hint", 1.0),
+        preview: glow("preview", 1.0),
     });
 }
 

@@ -15,6 +15,36 @@ pub const PLAYER_COLOURS: [(&str, [u8; 3]); 6] = [
     ("vermilion", [0xD5, 0x5E, 0x00]),
 ];
 
+/// The colours of the rings on the board, one meaning each (`render/highlight.rs`): apart
+/// from each other, also under simulated colour blindness, and from the players' colours
+/// (measured by the tests).
+pub const RING_COLOURS: [(&str, [u8; 3]); 8] = [
+    // The cursor of the keys and the pad.
+    ("focus", [0xFF, 0xFF, 0xFF]),
+    // A pit that may be chosen: pale amber.
+    ("offered", [0xFF, 0xE1, 0x89]),
+    // A pit or choice already chosen: gold.
+    ("chosen", [0xFF, 0xC8, 0x28]),
+    // The pit under the pointer: pink.
+    ("hover", [0xFF, 0x5A, 0xC8]),
+    // The last move's pits: violet.
+    ("last", [0x82, 0x64, 0xF0]),
+    // The pits a move captured from: red.
+    ("capture", [0xFF, 0x89, 0x89]),
+    // A hint's (or a lesson's) move: mint green.
+    ("hint", [0x64, 0xFF, 0xB4]),
+    // The move previewed under the pointer or the cursor: blue.
+    ("preview", [0x28, 0xAA, 0xFF]),
+];
+
+/// The colour of the ring of that name in `RING_COLOURS`.
+pub fn ring_colour(name: &str) -> [u8; 3] {
+    RING_COLOURS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map_or([0xFF; 3], |(_, c)| *c)
+}
+
 /// Text and background colours of menus and panels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UiColours {

@@ -145,6 +145,32 @@ fn a_repeated_announcement_is_still_a_new_one() {
 }
 
 #[test]
+fn the_rings_differ_from_each_other_and_from_the_players_colours() {
+    use sowing::settings::palette::{Deficiency, PLAYER_COLOURS, RING_COLOURS, delta_e, simulate};
+    // The play-test found the cursor's white and the pointer's pale blue alike (8.7),
+    // and the amber of a pit that may be chosen and the gold of a chosen one alike
+    // under colour blindness (2.6).
+    for (i, (a, ca)) in RING_COLOURS.iter().enumerate() {
+        for (b, cb) in &RING_COLOURS[i + 1..] {
+            let e = delta_e(*ca, *cb);
+            assert!(e > 30.0, "rings {a} and {b}: {e:.1}");
+            for d in [
+                Deficiency::Protanopia,
+                Deficiency::Deuteranopia,
+                Deficiency::Tritanopia,
+            ] {
+                let e = delta_e(simulate(*ca, d), simulate(*cb, d));
+                assert!(e > 12.0, "rings {a} and {b} under {d:?}: {e:.1}");
+            }
+        }
+        for (p, cp) in PLAYER_COLOURS {
+            let e = delta_e(*ca, cp);
+            assert!(e > 15.0, "ring {a} and player colour {p}: {e:.1}");
+        }
+    }
+}
+
+#[test]
 fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
     use sowing::settings::palette::{
         Deficiency, PLAYER_COLOURS, contrast, delta_e, simulate, ui_colours,
