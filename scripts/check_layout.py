@@ -76,7 +76,7 @@ def check(src):
             if "cache" not in (m.group(1) or ""):
                 problems.append(f"{rel}: a thread_local! that is not a documented cache")
 
-    def absolute(m, is_mod_rs, parts):
+    def absolute(m, parts):
         """A path as written in module m, made absolute within the crate (or None)."""
         if not parts:
             return None
@@ -98,9 +98,8 @@ def check(src):
     for m, text in texts.items():
         for tree in re.findall(r"\bpub(?:\([^)]*\))?\s+use\s+([^;]+);", text):
             for parts in expand(tree):
-                target = absolute(m, modules[m].name == "mod.rs", parts)
-                if target is None and parts and (parts[0],) in modules:
-                    target = parts if m == () else None
+                target = absolute(m, parts)
+                # `pub use child::Item` names a module below this one.
                 if target is None and parts and tuple(list(m) + parts[:1]) in modules:
                     target = list(m) + parts
                 if target and target[-1] != "*":
@@ -108,9 +107,11 @@ def check(src):
 
     def resolve(parts, seen=0):
         """The module a crate-absolute path to an item lives in."""
+        if not parts:
+            return None
         for n in range(len(parts), -1, -1):
             prefix = tuple(parts[:n])
-            if prefix in modules and (n > 0 or len(parts) > 0):
+            if prefix in modules:
                 rest = parts[n:]
                 if rest and rest[0] in reexports.get(prefix, {}) and seen < 8:
                     return resolve(reexports[prefix][rest[0]], seen + 1)
@@ -119,15 +120,15 @@ def check(src):
 
     edges = {m: set() for m in modules}
     for m, text in texts.items():
-        is_mod_rs = modules[m].name == "mod.rs"
-        # Code inside `mod tests` names its own file with `super::`.
+        # (`super::` inside a file's `mod tests` names its parent here: an edge to an
+        # ancestor, which counts for nothing.)
         paths = []
         for tree in re.findall(r"\buse\s+([^;]+);", text):
             paths += expand(tree)
         for path in re.findall(r"\b((?:crate|super|self)(?:::" + IDENT + r")+)", text):
             paths.append(path.split("::"))
         for parts in paths:
-            target = absolute(m, is_mod_rs, parts)
+            target = absolute(m, parts)
             if target is None:
                 continue
             t = resolve(target)
