@@ -56,9 +56,11 @@ def run(name, game, players, options):
         args += ['--option', o]
     before, t = lo_bytes(), time.monotonic()
     host = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    bots = [subprocess.Popen([BIN, '--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy'],
+    # Each bot its own name: a seat's token is kept by host and name in the shared folder.
+    bots = [subprocess.Popen([BIN, '--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
+                              '--name', f'bot{i}'],
                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            for _ in range(players)]
+            for i in range(players)]
     peak = 0
     deadline = time.monotonic() + 900
     while host.poll() is None and time.monotonic() < deadline:

@@ -8,7 +8,7 @@ use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a peer with another is refused with a clear reason.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// The longest move text, name or password a peer may send (longer is malformed).
 pub const MAX_TEXT: usize = 512;
@@ -87,6 +87,9 @@ pub enum Denial {
     Illegal(MoveFault),
     /// The request is not well formed (too long, not notation).
     Malformed,
+    /// The same player took this seat back from another connection (by its token): this
+    /// one no longer holds it.
+    Replaced,
 }
 
 /// The host refused a peer's request; nothing changed.

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
+use bevy_replicon_renet::RenetClient;
 use sowing_ai::Level;
 use sowing_rules::Record;
 
@@ -110,6 +111,7 @@ pub fn denial_text(d: &Denial, texts: &Texts) -> String {
             tr!(texts, "online-denied-illegal", why = why)
         }
         Denial::Malformed => tr!(texts, "online-denied-malformed"),
+        Denial::Replaced => tr!(texts, "online-denied-replaced"),
     }
 }
 
@@ -143,10 +145,13 @@ fn hello(joined: Option<ResMut<Joined>>, dir: Res<DataDir>, mut hello: MessageWr
 }
 
 /// A join that no host answers gives up after `CONNECT_SECONDS` (the window wakes to
-/// read the network while online) and says why; the form is there to try again.
+/// read the network while online) and says why; the form is there to try again. Until
+/// then, each time the transport stops asking (netcode gives up on a silent host after
+/// its silence limit) it asks again, so a host that comes up a little later is found.
 fn give_up(
     mut joined: ResMut<Joined>,
     time: Res<Time<Real>>,
+    client: Option<Res<RenetClient>>,
     mut waited: Local<f32>,
     mut commands: Commands,
 ) {
@@ -159,6 +164,14 @@ fn give_up(
         *waited = 0.0;
         joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));
         commands.queue(super::transport::close);
+    } else if client.is_some_and(|c| c.is_disconnected()) {
+        let (address, password) = (joined.address.clone(), joined.password.clone());
+        commands.queue(move |world: &mut World| {
+            super::transport::close(world);
+            if let Err(e) = super::transport::connect(world, &address, &password) {
+                warn!("asking {address} again failed: {e}");
+            }
+        });
     }
 }
 

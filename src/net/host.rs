@@ -204,6 +204,12 @@ fn greet(
         if let Some(i) = by_token {
             status.0 = tr!(texts, "online-seat-back", player = i as u32 + 1);
         }
+        // The seat's token from another connection: the player is back there (a window
+        // relaunched before this one noticed the old one gone). The old one is told.
+        let replaced = by_token
+            .and_then(|i| peers.holders.0[i])
+            .filter(|&old| old != client);
+        let h = &mut *peers.hosting;
         let token = match seat {
             Some(i) => {
                 if h.tokens[i] == 0 {
@@ -218,6 +224,9 @@ fn greet(
                 0
             }
         };
+        if let Some(old) = replaced {
+            peers.refuse(old, Denial::Replaced);
+        }
         info!("peer {client} joins as seat {seat:?}");
         peers.welcome.write(ToClients {
             targets: SendTargets::Single(*client_id),

@@ -31,7 +31,7 @@ fn close_on_exit(mut exits: MessageReader<AppExit>, mut commands: Commands) {
 
 /// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.
 pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
-    let port = transport::serve(world, port)?;
+    let port = transport::serve(world, port, &password)?;
     let seed = token_seed();
     world.insert_resource(host::Hosting::new(m, port, password, seed));
     *world.resource_mut::<NetRole>() = NetRole::Host;
@@ -40,7 +40,7 @@ pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<
 
 /// Joins the host at `joined.address`.
 pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
-    transport::connect(world, &joined.address)?;
+    transport::connect(world, &joined.address, &joined.password)?;
     world.insert_resource(joined);
     *world.resource_mut::<NetRole>() = NetRole::Client;
     Ok(())

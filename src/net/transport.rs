@@ -1,15 +1,25 @@
-//! The real network: renet's netcode transport over UDP under replicon. Hosting binds a
-//! port; joining connects to a host's address. Only these two functions touch sockets:
-//! everything else speaks replicon's messages, so tests run host and peers in one process.
+//! The real network: renet's netcode transport over UDP under replicon, encrypted and
+//! authenticated with a key made from the game's password. Hosting binds a port (IPv6
+//! and IPv4); joining connects to a host's address (a name, IPv4 or IPv6). Only these
+//! functions touch sockets: everything else speaks replicon's messages, so tests run host
+//! and peers in one process.
+//!
+//! Netcode's secure mode: every packet after the connect token is sealed with keys only
+//! the two ends know, and the connect token itself is sealed with the game's key, which
+//! both sides derive from the password with Argon2id (`game_key`). So a peer without the
+//! password cannot connect, read or forge anything; a game without a password is sealed
+//! with the key of the empty password, which keeps its packets from being read in
+//! passing but not from someone who runs Sowing to read them (docs/ONLINE.md).
 
-use std::net::{SocketAddr, ToSocketAddrs, UdpSocket};
+use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs, UdpSocket};
 use std::time::SystemTime;
 
+use argon2::{Algorithm, Argon2, Params, Version};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon_renet::netcode::{
-    ClientAuthentication, NetcodeClientTransport, NetcodeServerTransport, ServerAuthentication,
-    ServerConfig,
+    ClientAuthentication, ConnectToken, NetcodeClientTransport, NetcodeServerTransport,
+    ServerAuthentication, ServerConfig,
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
@@ -17,10 +27,38 @@ use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRe
 /// Netcode's protocol id: Sowing's, the same in every version, so a peer of another
 /// version connects and is told why it is refused (replicon's protocol check and
 /// `Hello`'s version) instead of waiting for an answer that never comes.
-const NETCODE_ID: u64 = 0x736f_7769_6e67_0000;
+pub const NETCODE_ID: u64 = 0x736f_7769_6e67_0000;
 
 /// The most peers a host takes (six seats and some watching).
 const MAX_PEERS: usize = 16;
+
+/// Seconds of silence after which either side counts the other gone: a host that crashed
+/// or lost its network is noticed by its peers this soon (one that closes says so at once).
+const SILENCE_SECONDS: i32 = 2;
+
+/// How long a connect token made by a joining peer is good for: generous, so that two
+/// machines' clocks may differ by minutes.
+const TOKEN_SECONDS: u64 = 3600;
+
+/// The server address sealed in every connect token. A host behind a router does not know
+/// the address its peers reach it by, and the token is made by the peer from the password,
+/// so netcode's list of the host's addresses checks nothing here: both sides name this one.
+pub const SEALED_ADDRESS: SocketAddr =
+    SocketAddr::new(std::net::IpAddr::V4(Ipv4Addr::UNSPECIFIED), 0);
+
+/// The salt of the game's key: Sowing's and this version of the scheme's.
+const KEY_SALT: &[u8] = b"sowing online key 1"; // not shown: bytes of the key's salt
+
+/// The game's 32-byte key from its password (Argon2id, 19 MiB, two passes: a guessed
+/// password costs an attacker that much each).
+pub fn game_key(password: &str) -> [u8; 32] {
+    let params = Params::new(19 * 1024, 2, 1, Some(32)).expect("valid Argon2 parameters");
+    let mut key = [0; 32];
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+        .hash_password_into(password.as_bytes(), KEY_SALT, &mut key)
+        .expect("a 32-byte key from any password");
+    key
+}
 
 /// Adds renet's transport to an app that runs the real network.
 pub fn plugin(app: &mut App) {
@@ -41,10 +79,18 @@ fn now() -> std::time::Duration {
         .unwrap_or_default()
 }
 
-/// Starts serving on `port` of every address (0: a free port). Returns the port bound.
-pub fn serve(world: &mut World, port: u16) -> Result<u16, String> {
+/// Binds `port` on every address: IPv6 and IPv4 on one socket where the system has IPv6,
+/// else IPv4 alone.
+fn bind_any(port: u16) -> std::io::Result<UdpSocket> {
+    UdpSocket::bind((Ipv6Addr::UNSPECIFIED, port))
+        .or_else(|_| UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)))
+}
+
+/// Starts serving on `port` of every address (0: a free port), sealed with `password`'s
+/// key. Returns the port bound.
+pub fn serve(world: &mut World, port: u16, password: &str) -> Result<u16, String> {
     // not shown: the system's error, quoted in online-cannot
-    let socket = UdpSocket::bind(("0.0.0.0", port)).map_err(|e| format!("port {port}: {e}"))?;
+    let socket = bind_any(port).map_err(|e| format!("port {port}: {e}"))?;
     let bound = socket.local_addr().map_err(|e| e.to_string())?;
     let server = RenetServer::new(config(world.resource::<RepliconChannels>()));
     let transport = NetcodeServerTransport::new(
@@ -52,8 +98,10 @@ pub fn serve(world: &mut World, port: u16) -> Result<u16, String> {
             current_time: now(),
             max_clients: MAX_PEERS,
             protocol_id: NETCODE_ID,
-            public_addresses: vec![bound],
-            authentication: ServerAuthentication::Unsecure,
+            public_addresses: vec![SEALED_ADDRESS],
+            authentication: ServerAuthentication::Secure {
+                private_key: game_key(password),
+            },
         },
         socket,
     )
@@ -63,27 +111,46 @@ pub fn serve(world: &mut World, port: u16) -> Result<u16, String> {
     Ok(bound.port())
 }
 
-/// Connects to the host at `address` (`HOST:PORT`).
-pub fn connect(world: &mut World, address: &str) -> Result<SocketAddr, String> {
-    let server_addr = address
+/// The host's address from `HOST:PORT` (a name, `1.2.3.4:PORT` or `[::1]:PORT`): the
+/// first the system gives.
+pub fn resolve(address: &str) -> Result<SocketAddr, String> {
+    // not shown: the system's error, quoted in online-cannot
+    address
         .to_socket_addrs()
         .map_err(|e| format!("{address}: {e}"))?
-        .find(SocketAddr::is_ipv4)
-        .ok_or_else(|| format!("{address}: no IPv4 address"))?; // not shown: quoted in online-cannot
-    let socket = UdpSocket::bind(("0.0.0.0", 0)).map_err(|e| e.to_string())?;
+        .next()
+        .ok_or_else(|| format!("{address}: no address"))
+}
+
+/// Connects to the host at `address` (`HOST:PORT`) with `password`'s key.
+pub fn connect(world: &mut World, address: &str, password: &str) -> Result<SocketAddr, String> {
+    let server_addr = resolve(address)?;
+    let local: SocketAddr = if server_addr.is_ipv6() {
+        (Ipv6Addr::UNSPECIFIED, 0).into()
+    } else {
+        (Ipv4Addr::UNSPECIFIED, 0).into()
+    };
+    let socket = UdpSocket::bind(local).map_err(|e| e.to_string())?;
     let time = now();
-    let client = RenetClient::new(config(world.resource::<RepliconChannels>()));
-    let transport = NetcodeClientTransport::new(
+    let client_id = time.as_nanos() as u64 ^ u64::from(std::process::id());
+    let mut connect_token = ConnectToken::generate(
         time,
-        ClientAuthentication::Unsecure {
-            client_id: time.as_nanos() as u64 ^ u64::from(std::process::id()),
-            protocol_id: NETCODE_ID,
-            server_addr,
-            user_data: None,
-        },
-        socket,
+        NETCODE_ID,
+        TOKEN_SECONDS,
+        client_id,
+        SILENCE_SECONDS,
+        vec![SEALED_ADDRESS],
+        None,
+        &game_key(password),
     )
     .map_err(|e| e.to_string())?;
+    // The sealed part names `SEALED_ADDRESS`; the peer sends to the host's real address.
+    connect_token.server_addresses = [None; 32];
+    connect_token.server_addresses[0] = Some(server_addr);
+    let client = RenetClient::new(config(world.resource::<RepliconChannels>()));
+    let transport =
+        NetcodeClientTransport::new(time, ClientAuthentication::Secure { connect_token }, socket)
+            .map_err(|e| e.to_string())?;
     world.insert_resource(client);
     world.insert_resource(transport);
     Ok(server_addr)

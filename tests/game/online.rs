@@ -332,6 +332,51 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
     assert_eq!(moves(&h).len(), before + 1, "the returned player plays on");
 }
 
+/// The same player joining again while the host still counts the old connection (a
+/// window relaunched before the host noticed the first one gone): the seat goes to the
+/// new connection, and the old one is told why and leaves, rather than both believing
+/// they hold the seat.
+#[test]
+fn a_seat_taken_back_from_another_connection_tells_the_old_one() {
+    let (mut h, mut peers) = lobby("online-replaced", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    let (token, seat) = {
+        let j = peers[1].world().resource::<Joined>();
+        (j.token, j.seat)
+    };
+    let mut again = peer(
+        "online-replaced-again",
+        Joined {
+            token,
+            ..joined("p1", None)
+        },
+    );
+    h.connect_client(&mut again);
+    peers.push(again);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(
+        peers[2].world().resource::<Joined>().seat,
+        seat,
+        "the seat goes to the new one"
+    );
+    assert_eq!(
+        notice(&peers[1]),
+        Some(JoinNotice::Denied(Denial::Replaced)),
+        "the old connection is told"
+    );
+    assert!(
+        JoinNotice::Denied(Denial::Replaced).ends(),
+        "and leaves the game"
+    );
+    let before = moves(&h).len();
+    let mover = to_move(&h) as usize - 1;
+    let text = crate::support::first_legal(&h);
+    let who = if mover == 0 { 0 } else { 2 };
+    peers[who].world_mut().write_message(MoveRequest(text));
+    pump_n(&mut h, &mut peers, 2);
+    assert_eq!(moves(&h).len(), before + 1, "the new connection plays on");
+}
+
 #[test]
 fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
     let (mut h, mut peers) = lobby("online-close", GameKind::UmelBagara, 2);

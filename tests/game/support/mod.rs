@@ -19,6 +19,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 pub mod presses;
+pub mod relay;
 pub use presses::*;
 
 /// A fresh, empty folder `name` for one test: inside the build's folder for test
