@@ -29,7 +29,8 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
     """The window holds seat 1 against a headless bot; killed (SIGKILL, as a crash), it is
     started again with the same folders and joins again: the host gives it seat 1 back
     (its token was kept with its data), and its next move reaches the host. Then Leave,
-    with the game under way, asks before it leaves."""
+    with the game under way, asks before it leaves; the title offers to join that host
+    again (not to resume the game alone), and that gives the seat back too."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
     d = os.path.join(out, 'online-rejoin')
@@ -68,6 +69,23 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         assert g.node('To move:', prefix=True) and not g.node('New game'), 'one press left the game'
         g.press_node(g.wait_node(ask))
         g.wait_node('New game', timeout=20)
+        # Back on the title, the unfinished game is the host's: offered as joining it
+        # again (Resume once played it on alone, parting from the host's game). The join
+        # form comes filled in, and Join gives the seat back.
+        assert not g.node('Resume:', prefix=True), 'a joined game is not resumed alone'
+        g.press_node(g.wait_node('Join again: ', prefix=True, timeout=10))
+        address = g.wait_node('Host (address:port)', role='entry', timeout=10)
+        assert address.queryText().getText(0, -1) == f'127.0.0.1:{port}', 'the form is filled in'
+        g.press_node(g.wait_node('Join', role='push button', timeout=10))
+        g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
+        time.sleep(1)
+        before = len(read_moves(record))
+        move, plan = pick(game, g.position(start), True)
+        p = by_name[plan[0][1]]
+        g.tap(p['x'], p['y'])
+        wait_for('the move after joining again from the title', lambda: len(read_moves(record)) > before,
+                 timeout=30)
+        assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
     finally:
         for proc in (bot, host):
             if proc and proc.poll() is None:

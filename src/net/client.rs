@@ -15,6 +15,7 @@ use crate::game::protocol::{
     Closed, Denial, Denied, Hello, LobbyView, PROTOCOL_VERSION, Played, Resync, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
+use crate::game::records::online_seat::JoinedAt;
 use crate::game::records::{DataDir, match_of};
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
@@ -191,12 +192,24 @@ fn connection_lost(joined: Option<ResMut<Joined>>) {
 }
 
 /// The host's answer: the seat (its token kept with the player's data, so a restart
-/// takes the same seat back) or watching.
-fn welcomed(mut welcomes: MessageReader<Welcome>, mut joined: ResMut<Joined>, dir: Res<DataDir>) {
+/// takes the same seat back, and the autosave marked as this host's game) or watching.
+fn welcomed(
+    mut welcomes: MessageReader<Welcome>,
+    mut joined: ResMut<Joined>,
+    dir: Res<DataDir>,
+    mut commands: Commands,
+) {
     for w in welcomes.read() {
         joined.welcomed = true;
         joined.seat = w.seat;
         joined.token = w.seat.map(|_| w.token);
+        // The game played here from now on is this host's (its autosave says so).
+        if w.seat.is_some() {
+            commands.insert_resource(JoinedAt {
+                address: joined.address.clone(),
+                name: joined.name.clone(),
+            });
+        }
         if !joined.watch
             && let Err(e) = seat_tokens::keep(&dir, &joined.address, &joined.name, joined.token)
         {

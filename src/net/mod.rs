@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use crate::game::play::Match;
 use crate::game::protocol::{NetRole, SeatHolders};
 use crate::game::records::RecordRequest;
+use crate::game::records::online_seat::JoinedAt;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((host::plugin, client::plugin))
@@ -81,6 +82,7 @@ fn offline(world: &mut World) {
     transport::close(world);
     world.remove_resource::<host::Hosting>();
     world.remove_resource::<client::Joined>();
+    world.remove_resource::<JoinedAt>();
     *world.resource_mut::<NetRole>() = NetRole::Local;
     *world.resource_mut::<SeatHolders>() = SeatHolders::default();
 }

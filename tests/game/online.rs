@@ -8,6 +8,8 @@ use bevy::prelude::*;
 use bevy_replicon::test_app::ServerTestAppExt;
 use sowing::game::play::{Match, MoveRequest, Seat};
 use sowing::game::protocol::{Denial, Hello, MoveFault, NetRole, PROTOCOL_VERSION, SeatHolders};
+use sowing::game::records::online_seat::{JoinedAt, ResumeOnline};
+use sowing::game::records::{DataDir, ResumeOffer};
 use sowing::game::screens::Screen;
 use sowing::i18n::{Lang, Texts};
 use sowing::net::client::{JoinNotice, Joined};
@@ -375,6 +377,43 @@ fn a_seat_taken_back_from_another_connection_tells_the_old_one() {
     peers[who].world_mut().write_message(MoveRequest(text));
     pump_n(&mut h, &mut peers, 2);
     assert_eq!(moves(&h).len(), before + 1, "the new connection plays on");
+}
+
+/// A joined game's autosave is the host's game: on the title afterwards (a relaunch) it
+/// is offered as joining that host again, not resumed alone, where it would part from the
+/// host's (the found defect: Resume turned it into a local game). A game of this machine
+/// afterwards makes the autosave its own again.
+#[test]
+fn a_joined_games_autosave_is_offered_as_joining_its_host_again() {
+    let (mut h, mut peers) = lobby("online-resume", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    crate::support::wait_for_autosave(&mut peers[0]);
+    let dir = peers[0].world().resource::<DataDir>().clone();
+    drop(peers);
+    let at = JoinedAt {
+        address: "test".into(),
+        name: "p0".into(),
+    };
+    let title = crate::support::app_at_title(&dir);
+    assert!(title.world().resource::<ResumeOffer>().0.is_some());
+    assert_eq!(
+        title.world().resource::<ResumeOnline>().0,
+        Some(at),
+        "offered as joining the host again"
+    );
+    drop(title);
+
+    let mut local = crate::support::app_in(crate::support::humans(GameKind::UmelBagara, 2), &dir);
+    crate::support::play_random(&mut local, 2, 1);
+    crate::support::wait_for_autosave(&mut local);
+    drop(local);
+    let title = crate::support::app_at_title(&dir);
+    assert!(title.world().resource::<ResumeOffer>().0.is_some());
+    assert_eq!(
+        title.world().resource::<ResumeOnline>().0,
+        None,
+        "a game of this machine resumes here"
+    );
 }
 
 #[test]

@@ -205,7 +205,10 @@ fn nothing_on_the_wire_is_readable() {
     );
     let derived = Instant::now();
     let key = transport::game_key("sesame");
-    eprintln!("the game's key derived in {} ms", derived.elapsed().as_millis());
+    eprintln!(
+        "the game's key derived in {} ms",
+        derived.elapsed().as_millis()
+    );
     assert!(
         opens(&wire.to_host, Some(key)),
         "the password's key opens the peers' connect tokens"

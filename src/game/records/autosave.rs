@@ -8,6 +8,7 @@ use sowing_rules::record::write_atomic;
 use super::*;
 use crate::FramePhase;
 use crate::game::play::{Match, Status, Taught};
+use crate::game::protocol::NetRole;
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -62,6 +63,7 @@ fn autosave(
     lesson: Option<Res<Taught>>,
     (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
     serial: Res<crate::game::start::MatchSerial>,
+    (role, joined_at): (Res<NetRole>, Option<Res<online_seat::JoinedAt>>),
 ) {
     // A lesson's set positions are not the player's game to resume.
     if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
@@ -71,6 +73,9 @@ fn autosave(
     // unfinished game it would replace.
     if saver.checked != Some(serial.0) {
         saver.checked = Some(serial.0);
+        // From now on the autosave is this match: joined at a host, or this machine's.
+        let at = joined_at.filter(|_| *role == NetRole::Client);
+        online_seat::mark(&dir, at.as_deref());
         if let Some(kept) = keep_unfinished(&dir, &m) {
             status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
         }

@@ -5,6 +5,7 @@
 
 pub mod autosave;
 pub mod folders;
+pub mod online_seat;
 pub mod replay;
 mod requests;
 
@@ -83,6 +84,7 @@ pub struct RecordNotice(pub String);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DataDir>()
         .init_resource::<ResumeOffer>()
+        .init_resource::<online_seat::ResumeOnline>()
         .init_resource::<SaveList>()
         .init_resource::<RecordNotice>()
         .add_message::<RecordRequest>()
@@ -157,15 +159,17 @@ fn forget_notice(mut started: MessageReader<MatchStarted>, mut notice: ResMut<Re
     }
 }
 
-/// The autosaved game is offered when it can be resumed; one that cannot be read is
-/// moved aside (the next game's autosave would overwrite it) and the title says so.
+/// The autosaved game is offered when it can be resumed (a joined one as joining its
+/// host again); one that cannot be read is moved aside (the next game's autosave would overwrite it) and the title says so.
 fn offer_resume(
     dir: Res<DataDir>,
-    mut offer: ResMut<ResumeOffer>,
+    (mut offer, mut online): (ResMut<ResumeOffer>, ResMut<online_seat::ResumeOnline>),
     mut notice: ResMut<RecordNotice>,
     texts: Res<Texts>,
 ) {
     let path = dir.autosave();
+    // A joined game is offered as joining its host again.
+    online.0 = online_seat::marked(&dir);
     offer.0 = match Record::load(&path) {
         Ok(r) if r.last().finished().is_none() => Some(Summary::of(&r)),
         Ok(_) => None,

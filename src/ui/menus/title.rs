@@ -5,8 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
-use super::{Go, SavedGames, centred};
+use super::{Go, OnlineForm, SavedGames, centred};
 use crate::a11y::words::Words;
+use crate::game::records::online_seat::ResumeOnline;
 use crate::game::records::{RecordRequest, ResumeOffer, SaveList, Summary};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::Texts;
@@ -18,7 +19,7 @@ pub(super) fn title(
     go: Go,
     saved: SavedGames,
     mut contexts: EguiContexts,
-    offer: Res<ResumeOffer>,
+    (offer, online, mut form): (Res<ResumeOffer>, Res<ResumeOnline>, ResMut<OnlineForm>),
     settings_notice: Res<SettingsNotice>,
     mut exit: MessageWriter<AppExit>,
     texts: Res<Texts>,
@@ -41,16 +42,38 @@ pub(super) fn title(
                 ui.colored_label(egui::Color32::from_rgb(255, 200, 80), w.text(&texts));
             }
             ui.separator();
+            // A game joined at a host goes on there: the join form, filled in, takes the
+            // seat back; playing it on alone stays possible, said as such.
+            let at = online.0.as_ref().filter(|_| offer.0.is_some());
             let resume = offer.0.as_ref().map(|s| {
-                ui.button(tr!(
-                    texts,
-                    "title-resume",
-                    summary = summary_text(s, &texts)
-                ))
+                let summary = summary_text(s, &texts);
+                ui.button(match at {
+                    Some(at) => tr!(
+                        texts,
+                        "title-rejoin",
+                        summary = summary,
+                        address = at.address.as_str()
+                    ),
+                    None => tr!(texts, "title-resume", summary = summary),
+                })
             });
+            let alone = at.map(|_| ui.button(tr!(texts, "title-resume-alone")));
             let new_game = ui.button(tr!(texts, "title-new-game"));
             super::focus_first(resume.as_ref().unwrap_or(&new_game));
             if resume.is_some_and(|r| r.clicked()) {
+                match at {
+                    Some(at) => {
+                        form.address = at.address.clone();
+                        form.name = at.name.clone();
+                        form.error = None;
+                        next.set(Screen::Lobby);
+                    }
+                    None => {
+                        records.write(RecordRequest::Resume);
+                    }
+                }
+            }
+            if alone.is_some_and(|r| r.clicked()) {
                 records.write(RecordRequest::Resume);
             }
             if new_game.clicked() {

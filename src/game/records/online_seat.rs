@@ -1,0 +1,48 @@
+//! Which online game the autosave is, when it is one this player joined: the host's
+//! address and the player's name, beside the autosave. The title then offers to join that
+//! host again (the seat's token takes the seat back) instead of resuming the game alone,
+//! where it would part from the host's.
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use sowing_rules::record::write_atomic;
+
+use super::DataDir;
+
+/// The joined game being played here: set while joined to a host with a seat.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinedAt {
+    /// The host's address, `HOST:PORT`.
+    pub address: String,
+    /// The name this player joined with (the seat's token is kept by address and name).
+    pub name: String,
+}
+
+/// The unfinished autosaved game is one joined at this host: offered as "join again".
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ResumeOnline(pub Option<JoinedAt>);
+
+fn path(dir: &DataDir) -> std::path::PathBuf {
+    dir.0.join("autosave-online.json")
+}
+
+/// Marks the autosave as the game joined at `at`, or (`None`) as a game of this machine.
+pub fn mark(dir: &DataDir, at: Option<&JoinedAt>) {
+    let p = path(dir);
+    let result = match at {
+        Some(at) => serde_json::to_string(at)
+            .map_err(std::io::Error::other)
+            .and_then(|text| write_atomic(&p, text.as_bytes())),
+        None if p.exists() => std::fs::remove_file(&p),
+        None => Ok(()),
+    };
+    if let Err(e) = result {
+        warn!("the autosave's online mark is not kept: {e}");
+    }
+}
+
+/// The host the autosave was joined at, if it was.
+pub fn marked(dir: &DataDir) -> Option<JoinedAt> {
+    let text = std::fs::read_to_string(path(dir)).ok()?;
+    serde_json::from_str(&text).ok()
+}
