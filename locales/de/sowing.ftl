@@ -159,6 +159,8 @@ read-no-move = Noch kein Zug
 ## Das Spielfenster
 panel-title = Spiel
 panel-to-move = Am Zug: { $player } — { $seat }
+panel-stopped-closed = Angehalten: Der Gastgeber hat das Spiel beendet. Hier kann niemand ziehen.
+panel-stopped-lost = Angehalten: Die Verbindung zum Gastgeber ist abgerissen. Niemand kann ziehen, bis du wieder beitrittst.
 panel-thinking = Der Computer denkt nach …
 panel-choose = Wählen:
 panel-undo = Rückgängig

@@ -160,6 +160,8 @@ read-no-move = No move yet
 ## The game window in play
 panel-title = Game
 panel-to-move = To move: { $player } — { $seat }
+panel-stopped-closed = Stopped: the host closed the game. Nobody can move here.
+panel-stopped-lost = Stopped: the connection to the host was lost. Nobody can move until you join again.
 panel-thinking = The computer is thinking…
 panel-choose = Choose:
 panel-undo = Undo

@@ -99,6 +99,10 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         # The host goes away: the window says so and keeps the game in its saves.
         host.send_signal(signal.SIGINT)
         g.wait_node('The connection to the host was lost', prefix=True, timeout=60)
+        # The panel says the game stopped, not that this player's own seat is an online
+        # player to move (it did: every seat had become remote).
+        g.wait_node('Stopped: the connection to the host was lost', prefix=True, timeout=10)
+        assert not g.node('To move:', prefix=True), 'nobody is to move once the host is gone'
         saves = os.path.join(g.dir, 'data', 'saves')
         kept = wait_for('the game saved', lambda: [f for f in os.listdir(saves) if f.startswith('online')]
                         if os.path.isdir(saves) else None, timeout=15)

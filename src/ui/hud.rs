@@ -17,6 +17,7 @@ use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
+use crate::net::client::JoinNotice;
 use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
 use crate::settings::Settings;
@@ -102,6 +103,7 @@ pub(crate) struct PanelState<'w> {
     preview: Res<'w, Preview>,
     role: Res<'w, crate::game::protocol::NetRole>,
     shown: Res<'w, State<Overlay>>,
+    joined: Option<Res<'w, crate::net::client::Joined>>,
 }
 
 fn panel(
@@ -123,6 +125,7 @@ fn panel(
         preview,
         role,
         shown,
+        joined,
     } = state;
     let PanelControls {
         mut history,
@@ -170,8 +173,20 @@ fn panel(
                 crate::ui::menus::follow_focus(ui);
                 ui.heading(w.game(m.game.kind()));
                 let p = m.game.to_move();
-                match w.result(&m) {
-                    None => {
+                // A joined game whose host is gone is stopped here: nobody is to move.
+                let stopped = joined
+                    .as_deref()
+                    .and_then(|j| j.notice.as_ref())
+                    .and_then(|n| match n {
+                        JoinNotice::HostClosed => Some(tr!(texts, "panel-stopped-closed")),
+                        JoinNotice::Lost => Some(tr!(texts, "panel-stopped-lost")),
+                        _ => None,
+                    });
+                match (w.result(&m), stopped) {
+                    (None, Some(text)) => {
+                        ui.add(egui::Label::new(text).wrap());
+                    }
+                    (None, None) => {
                         let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
                         ui.horizontal(|ui| {
                             let (rect, _) = ui
@@ -193,7 +208,7 @@ fn panel(
                             );
                         });
                     }
-                    Some(text) => {
+                    (Some(text), _) => {
                         ui.label(text);
                     }
                 }
