@@ -209,8 +209,10 @@ impl<'a> Words<'a> {
             let pits: Vec<String> = marks.path.iter().map(|&i| name(i)).collect();
             return tr!(self.texts, "route-on", pit = pits.join(", "));
         }
-        match (marks.path.first(), marks.path.last()) {
-            (Some(&a), Some(&b)) if a != b => {
+        // From the first pit to the one the move ended on (a lap or more may end on a pit
+        // passed before, even on the first); a move on one pit alone is "on" it.
+        match (marks.path.first(), marks.end) {
+            (Some(&a), Some(b)) if marks.path.len() > 1 => {
                 tr!(self.texts, "route-from-to", from = name(a), to = name(b))
             }
             (Some(&a), _) => tr!(self.texts, "route-on", pit = name(a)),

@@ -16,6 +16,9 @@ pub struct MoveMarks {
     pub captured: u32,
     /// Whether the move placed pieces (a setup's placement), rather than moved them.
     pub placed: bool,
+    /// The pit the move ended on: the last one a piece went to (a sowing of a full lap or
+    /// more ends on a pit `path` lists earlier, or on the one it started from).
+    pub end: Option<usize>,
 }
 
 impl MoveMarks {
@@ -32,13 +35,17 @@ impl MoveMarks {
                 Event::Place { pit, .. } => {
                     touch(&mut m.path, *pit as usize);
                     m.placed = true;
+                    m.end = Some(*pit as usize);
                 }
-                Event::Lift { pit, .. } | Event::Drop { pit, .. } | Event::Produce { pit, .. } => {
-                    touch(&mut m.path, *pit as usize)
+                Event::Lift { pit, .. } => touch(&mut m.path, *pit as usize),
+                Event::Drop { pit, .. } | Event::Produce { pit, .. } => {
+                    touch(&mut m.path, *pit as usize);
+                    m.end = Some(*pit as usize);
                 }
                 Event::Step { from, to, .. } => {
                     touch(&mut m.path, *from as usize);
                     touch(&mut m.path, *to as usize);
+                    m.end = Some(*to as usize);
                 }
                 Event::Capture { pit, pieces, .. } => {
                     touch(&mut m.captures, *pit as usize);

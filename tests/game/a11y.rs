@@ -442,3 +442,39 @@ fn a_placement_says_how_many_are_still_to_place() {
     let said = w.next_choice(&m, &next, &[]).unwrap();
     assert!(!said.contains("still to place"), "{said}");
 }
+
+/// A move in words ends on the pit its last piece went to. Umel Bagara's sowings of ten
+/// beans or more pass pits twice and may end on one passed before, or where they started:
+/// the words named the last pit reached for the first time ("from cup 1.1 to cup 1.2"
+/// for ten beans that ended back in 1.1).
+#[test]
+fn a_sowing_of_a_lap_or_more_is_said_to_end_where_its_last_bean_went() {
+    use sowing::game::marks::MoveMarks;
+    use sowing_rules::Event;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let layout = sowing_rules::view::layout(GameKind::UmelBagara);
+    let mut laps = 0;
+    for seed in 0..60 {
+        let mut g = humans(GameKind::UmelBagara, 2).game;
+        let mut rng = sowing_rules::Rng::new(seed);
+        while let Some(mv) = g.random_move_text(&mut rng) {
+            let before = g.clone();
+            let events = g.play_text(&mv).unwrap();
+            let Some(last) = events.iter().rev().find_map(|e| match e {
+                Event::Drop { pit, .. } => Some(*pit as usize),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let marks = MoveMarks::of(&events);
+            let to = w.pit_name(GameKind::UmelBagara, &layout[last]);
+            let route = w.route(&before, &marks);
+            assert!(route.ends_with(&format!("to {to}")), "{mv}: {route}, last bean in {to}");
+            if marks.path.last() != Some(&last) {
+                laps += 1;
+            }
+        }
+    }
+    assert!(laps > 0, "some sowing went round past pits it had passed");
+}
