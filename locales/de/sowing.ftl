@@ -505,12 +505,12 @@ next-pit =
     }
 next-kind =
     { $kind ->
-        [direction] Eine Richtung wählen (die Knöpfe, oder ] und C)
-        [side] Die Särichtung wählen (die Knöpfe, oder ] und C)
-        [piece] Wählen, was abgelegt wird (die Knöpfe, oder ] und C)
-        [count] Die Anzahl wählen (die Knöpfe, oder ] und C)
-        [mode] Die Zugart wählen (die Knöpfe, oder ] und C)
-       *[pass] Kein Zug möglich: passen
+        [direction] Eine Richtung wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)
+        [side] Die Särichtung wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)
+        [piece] Wählen, was abgelegt wird (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)
+        [count] Die Anzahl wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)
+        [mode] Die Zugart wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)
+       *[pass] Kein Zug möglich: passen (der Knopf oder Enter)
     }
 panel-next = Als Nächstes: { $next }
 

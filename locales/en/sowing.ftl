@@ -490,12 +490,12 @@ next-pit =
     }
 next-kind =
     { $kind ->
-        [direction] Choose a direction (the buttons, or ] and C)
-        [side] Choose the side to sow (the buttons, or ] and C)
-        [piece] Choose which piece to drop (the buttons, or ] and C)
-        [count] Choose how many (the buttons, or ] and C)
-        [mode] Choose the kind of move (the buttons, or ] and C)
-       *[pass] No move is possible: pass
+        [direction] Choose a direction (the buttons; or ] to go through them and Enter to take one)
+        [side] Choose the side to sow (the buttons; or ] to go through them and Enter to take one)
+        [piece] Choose which piece to drop (the buttons; or ] to go through them and Enter to take one)
+        [count] Choose how many (the buttons; or ] to go through them and Enter to take one)
+        [mode] Choose the kind of move (the buttons; or ] to go through them and Enter to take one)
+       *[pass] No move is possible: pass (the button, or Enter)
     }
 panel-next = Next: { $next }
 

@@ -6,12 +6,13 @@ use bevy::prelude::*;
 use bevy_enhanced_input::prelude::*;
 use sowing_rules::Step;
 
+use super::choices::ChoiceNav;
 use super::*;
 use crate::a11y::speech::{Announcer, Read};
 use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::{Focus, ViewTurn, focus_points, focus_step};
-use crate::game::build::{Build, Building};
+use crate::game::build::{Build, Building, Options};
 use crate::game::hint::HintRequest;
 use crate::game::lessons::{Lesson, LessonRequest};
 use crate::game::play::{History, Match};
@@ -113,8 +114,8 @@ fn on_select(
     _: On<Start<Select>>,
     input: BoardInput,
     keys: Res<ButtonInput<KeyCode>>,
-    focus: Res<Focus>,
-    mut build: MessageWriter<Build>,
+    (focus, options): (Res<Focus>, Res<Options>),
+    (mut build, mut choices): (MessageWriter<Build>, MessageWriter<ChoiceNav>),
     lesson: Option<Res<Lesson>>,
     mut lessons: MessageWriter<LessonRequest>,
 ) {
@@ -130,6 +131,13 @@ fn on_select(
     // A lesson's step done: Select goes on to the next.
     if lesson.is_some_and(|l| l.done) {
         lessons.write(LessonRequest::Next);
+        return;
+    }
+    // No pit to choose (a pass, a direction, a side): Select takes the choice `]` is on,
+    // the one drawn lit (it went to the cursor's pit, which the rules refused).
+    let pits = options.next.iter().any(|s| matches!(s, Step::Pit(_)));
+    if !pits && !options.next.is_empty() {
+        choices.write(ChoiceNav::Pick);
         return;
     }
     if let Some(i) = focus.0 {

@@ -17,9 +17,9 @@ use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
-use crate::net::client::JoinNotice;
 use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
+use crate::net::client::JoinNotice;
 use crate::settings::Settings;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
@@ -174,14 +174,15 @@ fn panel(
                 ui.heading(w.game(m.game.kind()));
                 let p = m.game.to_move();
                 // A joined game whose host is gone is stopped here: nobody is to move.
-                let stopped = joined
-                    .as_deref()
-                    .and_then(|j| j.notice.as_ref())
-                    .and_then(|n| match n {
-                        JoinNotice::HostClosed => Some(tr!(texts, "panel-stopped-closed")),
-                        JoinNotice::Lost => Some(tr!(texts, "panel-stopped-lost")),
-                        _ => None,
-                    });
+                let stopped =
+                    joined
+                        .as_deref()
+                        .and_then(|j| j.notice.as_ref())
+                        .and_then(|n| match n {
+                            JoinNotice::HostClosed => Some(tr!(texts, "panel-stopped-closed")),
+                            JoinNotice::Lost => Some(tr!(texts, "panel-stopped-lost")),
+                            _ => None,
+                        });
                 match (w.result(&m), stopped) {
                     (None, Some(text)) => {
                         ui.add(egui::Label::new(text).wrap());

@@ -470,7 +470,10 @@ fn a_sowing_of_a_lap_or_more_is_said_to_end_where_its_last_bean_went() {
             let marks = MoveMarks::of(&events);
             let to = w.pit_name(GameKind::UmelBagara, &layout[last]);
             let route = w.route(&before, &marks);
-            assert!(route.ends_with(&format!("to {to}")), "{mv}: {route}, last bean in {to}");
+            assert!(
+                route.ends_with(&format!("to {to}")),
+                "{mv}: {route}, last bean in {to}"
+            );
             if marks.path.last() != Some(&last) {
                 laps += 1;
             }

@@ -304,3 +304,74 @@ fn left_and_right_walk_a_tricala_row_in_the_table_view() {
         .collect();
     assert_eq!(walk(&screen, "4d", left).as_deref(), Some("5d"));
 }
+
+/// With no pit to choose, Enter takes the lit choice: the side to sow of Umel Bagara's
+/// cup 3, and a forced pass. It went to the cursor's pit instead ("That is not a legal
+/// choice here"), so a player at the keyboard was stuck at the first pass unless they
+/// found the C key.
+#[test]
+fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
+    use sowing::game::build::Options;
+    use sowing::input::choices::{ChoiceCursor, choice_label};
+    use sowing_rules::Step;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    press_pit(&mut app, Device::Keyboard, 2);
+    wait_idle(&mut app);
+    let sides = app.world().resource::<ChoiceCursor>().items.clone();
+    assert!(
+        !app.world()
+            .resource::<Options>()
+            .next
+            .iter()
+            .any(|s| matches!(s, Step::Pit(_))),
+        "cup 3 asks for a side"
+    );
+    press(
+        &mut app,
+        Device::Keyboard,
+        crate::support::presses::Press::Select,
+    );
+    wait_idle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.moves.len(), 1, "Enter sowed cup 3 to the lit side");
+    let texts = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
+    let w = sowing::a11y::words::Words::new(&texts, sowing::settings::PieceStyle::Balls);
+    let lit = choice_label(&sides[0], w, GameKind::UmelBagara);
+    assert!(
+        (m.moves[0] == "3L") == lit.contains("left"),
+        "{} after {lit}",
+        m.moves[0]
+    );
+
+    // Play on at random until a player must pass; Enter passes.
+    let mut rng = sowing_rules::Rng::new(11);
+    let mut passed = 0;
+    for _ in 0..400 {
+        let next = app.world().resource::<Options>().next.clone();
+        if app.world().resource::<Match>().game.finished().is_some() {
+            app = app_with(humans(GameKind::UmelBagara, 2));
+            continue;
+        }
+        if next == [Step::Pass] {
+            let before = app.world().resource::<Match>().moves.len();
+            press(
+                &mut app,
+                Device::Keyboard,
+                crate::support::presses::Press::Select,
+            );
+            wait_idle(&mut app);
+            let m = app.world().resource::<Match>();
+            assert_eq!(m.moves.len(), before + 1, "Enter passed");
+            passed += 1;
+            if passed == 3 {
+                break;
+            }
+            continue;
+        }
+        let g = app.world().resource::<Match>().game.clone();
+        let mv = g.random_move_text(&mut rng).unwrap();
+        request(&mut app, &mv);
+        wait_idle(&mut app);
+    }
+    assert!(passed > 0, "a pass was met");
+}
