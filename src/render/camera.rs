@@ -93,17 +93,23 @@ pub fn seat_yaw(m: &Match, seat: usize) -> f32 {
 }
 
 /// An online player sees the board from their own seat: when the seat they hold or the
-/// match changes, the view turns to their side (they may turn it on from there).
-fn face_own_seat(
+/// match changes, the view turns to their side (they may turn it on from there). The
+/// next game of this machine after one turned so is seen from player 1's side again (it
+/// stayed turned to the online seat for the rest of the session).
+pub fn face_own_seat(
     joined: Option<Res<crate::net::client::Joined>>,
     (m, serial): (Option<Res<Match>>, Res<MatchSerial>),
     mut rig: ResMut<CameraRig>,
     mut faced: Local<Option<(u64, u8)>>,
 ) {
-    let (Some(j), Some(m)) = (joined, m) else {
+    let Some(m) = m else {
         return;
     };
-    let Some(seat) = j.seat else {
+    let Some(seat) = joined.and_then(|j| j.seat) else {
+        if faced.is_some_and(|(s, _)| s != serial.0) {
+            *faced = None;
+            rig.yaw = 0.0;
+        }
         return;
     };
     if *faced == Some((serial.0, seat)) {

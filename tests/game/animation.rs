@@ -497,3 +497,43 @@ fn stones_picked_for_a_placement_show_in_their_pits_at_once() {
     assert_eq!(app.world().resource::<Match>().moves.len(), 1);
     assert!(shown(&mut app).is_empty());
 }
+
+/// After an online game seen from seat 2, the next game of this machine is seen from
+/// player 1's side again (found in the play-test: it stayed turned for the session, so
+/// player 1's pieces lay at the far edge).
+#[test]
+fn a_game_of_this_machine_after_an_online_seat_is_seen_from_player_1s_side() {
+    use sowing::game::start::MatchSerial;
+    use sowing::net::client::Joined;
+    use sowing::render::camera::{CameraRig, face_own_seat};
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<CameraRig>()
+        .insert_resource(MatchSerial(1))
+        .insert_resource(humans(GameKind::UmelBagara, 2))
+        .insert_resource(Joined {
+            seat: Some(1),
+            ..Default::default()
+        })
+        .add_systems(Update, face_own_seat);
+    app.update();
+    let yaw = app.world().resource::<CameraRig>().yaw;
+    assert!(
+        (yaw - std::f32::consts::PI).abs() < 1e-4,
+        "the online seat's side: {yaw}"
+    );
+    // Left, and a new game here.
+    app.world_mut().remove_resource::<Joined>();
+    app.update();
+    assert!(
+        (app.world().resource::<CameraRig>().yaw - yaw).abs() < 1e-6,
+        "the same game keeps its view"
+    );
+    app.insert_resource(MatchSerial(2));
+    app.update();
+    assert_eq!(
+        app.world().resource::<CameraRig>().yaw,
+        0.0,
+        "player 1's side"
+    );
+}
