@@ -668,3 +668,4 @@ online-denied-malformed = Der Gastgeber konnte die Anfrage nicht lesen.
 online-denied-replaced = Du bist diesem Spiel aus einem anderen Fenster oder von einem anderen Rechner erneut beigetreten: Der Platz ist dorthin gegangen, dieses Fenster hat das Spiel verlassen.
 online-bad-game = Das Spiel des Gastgebers ist nicht lesbar: { $why }
 online-rejoin = Wieder beitreten
+online-back-to-form = Zurück zum Beitrittsformular

@@ -653,3 +653,4 @@ online-denied-malformed = The host could not read the request.
 online-denied-replaced = You joined this game again from another window or machine: the seat went there, and this window left the game.
 online-bad-game = The host's game could not be read: { $why }
 online-rejoin = Join again
+online-back-to-form = Back to the join form

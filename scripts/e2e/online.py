@@ -103,6 +103,13 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         # player to move (it did: every seat had become remote).
         g.wait_node('Stopped: the connection to the host was lost', prefix=True, timeout=10)
         assert not g.node('To move:', prefix=True), 'nobody is to move once the host is gone'
+        # Joining again with the host gone: the panel says it is connecting, then why it
+        # gave up, and joining again is still offered (it said "join again" with only
+        # Leave left).
+        g.press_node(g.wait_node('Join again', timeout=10))
+        g.wait_node('Connecting to 127.0.0.1:', prefix=True, timeout=10)
+        g.wait_node('No host answered at 127.0.0.1:', prefix=True, timeout=40)
+        g.wait_node('Join again', timeout=10)
         saves = os.path.join(g.dir, 'data', 'saves')
         kept = wait_for('the game saved', lambda: [f for f in os.listdir(saves) if f.startswith('online')]
                         if os.path.isdir(saves) else None, timeout=15)

@@ -21,6 +21,11 @@ def no_host_answers(bins, out, instant):
         g.wait_node(f'No host answered at 127.0.0.1:{port} within 15 seconds', prefix=True, timeout=40)
         print(f'e2e: gave up after {time.monotonic() - t:.1f} s', flush=True)
         g.wait_node('Leave the online game', timeout=10)
+        # A way back to try again: the join form, with what was typed (Leave went to the
+        # title).
+        g.press_node(g.wait_node('Back to the join form', timeout=10))
+        address = g.wait_node('Host (address:port)', role='entry', timeout=10)
+        assert address.queryText().getText(0, -1) == f'127.0.0.1:{port}', 'the address is kept'
     finally:
         g.close()
 

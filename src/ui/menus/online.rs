@@ -93,6 +93,16 @@ pub(super) fn online(
                 }
             } else if let Some(j) = joined.as_deref() {
                 joined_lobby(ui, j, &w, &texts);
+                // Refused or unanswered: back to the form, with what was typed, to try
+                // again (Leave went to the title).
+                if j.notice.as_ref().is_some_and(|n| n.ends())
+                    && ui.button(tr!(texts, "online-back-to-form")).clicked()
+                {
+                    form.address = j.address.clone();
+                    form.name = j.name.clone();
+                    form.password = j.password.clone();
+                    commands.queue(|world: &mut World| crate::net::leave(world));
+                }
             } else {
                 join_form(ui, &mut form, &texts, &mut commands);
             }
@@ -267,9 +277,18 @@ pub(super) fn online_panel(
         if let Some(j) = joined.as_deref() {
             if let Some(n) = &j.notice {
                 ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
-                if *n == JoinNotice::Lost && ui.button(tr!(texts, "online-rejoin")).clicked() {
+                // Lost, or asked again and no answer: joining again is always there.
+                let again = matches!(n, JoinNotice::Lost | JoinNotice::Unreachable(_));
+                if again && ui.button(tr!(texts, "online-rejoin")).clicked() {
                     commands.queue(crate::net::rejoin);
                 }
+            } else if !j.welcomed {
+                // Joining again: said while it waits for the host's answer.
+                ui.label(tr!(
+                    texts,
+                    "online-connecting",
+                    address = j.address.as_str()
+                ));
             }
             // The seats as the host last sent them, while the host is still there.
             if let Some(view) = &j.lobby
