@@ -266,7 +266,8 @@ fn panel(
                     pointed.panel = under_pointer;
                 }
                 if !edits.is_empty() {
-                    ui.horizontal(|ui| {
+                    // Wrapped: side by side they ran past the panel's edge in German.
+                    ui.horizontal_wrapped(|ui| {
                         for (c, label) in edits {
                             if ui.button(label).clicked() {
                                 build.write(c.action());
