@@ -3,8 +3,9 @@ say something untrue (issue 56): undone moves that came back through the autosav
 Resume, settings that were gone after a restart, clicks thrown away while a move played
 out, stale words (a refusal after a good pick, a resumed game called new, the result
 after undo), a lesson that left the game for the title, damaged saves in raw words, a
-new-game dialog that moved under the pointer, an online seat started alone, and the
-preview of the wrong arrow. Each check fails with its bug put back."""
+new-game dialog that moved under the pointer, an online seat started alone, the
+preview of the wrong arrow, and the Pause menu's arrow-key traps. Each check fails with
+its bug put back."""
 import json
 import os
 import random
@@ -325,3 +326,38 @@ def new_game_dialog_holds_still():
     finally:
         g.close()
     faults.check()
+
+
+def the_pause_menu_walks_with_the_arrows():
+    """Down walks the Pause menu from Resume to Quit, past the Save-as field and the saved
+    games: it stayed in the field (which kept Up and Down), and from a saved game's last
+    button, right of the menu's buttons, it went nowhere (the play-test's trap). Up walks
+    back."""
+    g, by_name, start = umel_bagara_window('journey-arrows')
+    try:
+        board_drawn(g)
+        click_move(g, 'umel_bagara', by_name, start, 1)
+        # Two saved games (the autosave copied): the menu lists them when it opens.
+        wait_for('the autosave', lambda: len(g.moves()) == 1, timeout=20)
+        saves = os.path.join(g.dir, 'data', 'saves')
+        os.makedirs(saves, exist_ok=True)
+        for name in ('one', 'two'):
+            with open(g.autosave) as src, open(os.path.join(saves, f'{name}.json'), 'w') as dst:
+                dst.write(src.read())
+        g.focus()
+        g.key('Escape')
+        wait_for('the focus on Resume', lambda: g.focused() == ('push button', 'Resume'), timeout=20)
+        walked = []
+        for _ in range(40):
+            g.key('Down')
+            time.sleep(0.4)
+            walked.append(g.focused())
+            if walked[-1] == ('push button', 'Quit'):
+                break
+        print(f'e2e: Down walked {walked}', flush=True)
+        assert walked[-1] == ('push button', 'Quit'), f'Down stopped: {walked[-4:]}'
+        assert sum(1 for f in walked if f and f[1] == 'Remove') == 2, 'both saved games walked'
+        g.key('Up')
+        wait_for('Up walks back', lambda: g.focused() not in (None, ('push button', 'Quit')), timeout=10)
+    finally:
+        g.close()

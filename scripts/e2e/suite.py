@@ -81,6 +81,7 @@ def main():
               ('journey: leaving a lesson returns to the paused game', journey.a_lesson_returns_to_the_game),
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
+              ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),
               ('journey online: no host answers, the join gives up with the reason',
                lambda: online_journey.no_host_answers(BINS, OUT, INSTANT)),
               ('journey online: a window killed mid-game joins again to its own seat',

@@ -8,7 +8,7 @@
 //! typing to whichever field it reached first (letters typed just before a click landed
 //! in the clicked field, one just after in neither). While a Board-list item has the
 //! focus, the arrow keys are the board's alone: egui would move its focus to another
-//! widget with them.
+//! widget with them; elsewhere Up and Down walk the widgets in order (`walk_in_order`).
 
 use std::collections::VecDeque;
 
@@ -103,6 +103,22 @@ pub fn in_time_order(events: &mut Vec<egui::Event>, presses_before: &[usize]) {
     events.extend(pointer.map(|(b, _)| b));
 }
 
+/// Down and Up walk a menu's widgets in their order, as Tab and Shift+Tab do: egui moves
+/// the focus with them by place, and so stopped where nothing lay straight below (a saved
+/// game's last button, right of the menu's buttons) or left it in a text field, which
+/// keeps Up and Down. Not in an open list (a combo box's), which walks its items.
+pub fn walk_in_order(events: &mut [egui::Event]) {
+    for e in events {
+        if let egui::Event::Key { key, modifiers, .. } = e
+            && matches!(key, egui::Key::ArrowDown | egui::Key::ArrowUp)
+            && modifiers.is_none()
+        {
+            modifiers.shift = *key == egui::Key::ArrowUp;
+            *key = egui::Key::Tab;
+        }
+    }
+}
+
 /// For each pointer button of this frame, in order, how many key presses came before it.
 fn presses_before_buttons(window: &mut MessageReader<WindowEvent>) -> Vec<usize> {
     let mut presses = 0;
@@ -132,7 +148,11 @@ fn pace_keys(
     };
     in_time_order(&mut input.0.events, &presses_before_buttons(&mut window));
     let focused = ctx.get_mut().memory(|m| m.focused());
-    if focused.is_some_and(|f| list.items.contains(&f)) {
+    let on_list = focused.is_some_and(|f| list.items.contains(&f));
+    if focused.is_some() && !on_list && !egui::Popup::is_any_open(ctx.get_mut()) {
+        walk_in_order(&mut input.0.events);
+    }
+    if on_list {
         input.0.events.retain(|e| {
             !matches!(
                 e,
