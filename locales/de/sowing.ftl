@@ -212,10 +212,6 @@ count-player =
 
 ## Die Statuszeile
 status-replay = Dies ist eine Wiedergabe: „Von hier weiterspielen“ wählen, um weiterzuspielen
-status-played = { $mv ->
-        [pass] Spieler { $player } passte
-       *[other] Spieler { $player } spielte { $mv }
-    }
 status-refused-move = { $mv }: { $why }
 status-undone =
     { $n ->

@@ -214,10 +214,6 @@ count-player =
 
 ## The status line
 status-replay = This is a replay: choose "Continue from here" to play on
-status-played = { $mv ->
-        [pass] Player { $player } passed
-       *[other] Player { $player } played { $mv }
-    }
 status-refused-move = { $mv }: { $why }
 status-undone =
     { $n ->

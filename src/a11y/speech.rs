@@ -86,7 +86,7 @@ pub(super) fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     m: Option<Res<Match>>,
     words: WordsParam,
-    mut announcer: ResMut<Announcer>,
+    (mut announcer, mut status): (ResMut<Announcer>, ResMut<Status>),
     mut cues: MessageWriter<Cue>,
     (last, queue, serial): (
         Res<LastMove>,
@@ -133,6 +133,20 @@ pub(super) fn announce_moves(
             captured = p.captured,
             next = next
         );
+        // The status line says the move in the same words, without whose turn is next
+        // (the panel says that above it).
+        status.0 = tr!(
+            w.texts,
+            "announce-move",
+            player = w.player(p.player),
+            kind = kind,
+            mv = p.text.as_str(),
+            route = w.route(&m.game, &last.0),
+            captured = p.captured,
+            next = ""
+        )
+        .trim_end()
+        .to_string();
         match m.seats.get(p.player as usize - 1) {
             Some(Seat::Human) => announcer.say(text),
             _ => landing.push(text),

@@ -81,7 +81,8 @@ pub(crate) fn apply_requests(
         }
         match play_move(&mut m, &mut queue, text) {
             Ok((player, captured)) => {
-                status.0 = tr!(texts, "status-played", player = player, mv = text.as_str());
+                // Said in words once the move's marks are known (`a11y::speech`).
+                status.0.clear();
                 played.write(MovePlayed {
                     text: text.clone(),
                     player,

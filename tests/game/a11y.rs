@@ -481,3 +481,41 @@ fn a_sowing_of_a_lap_or_more_is_said_to_end_where_its_last_bean_went() {
     }
     assert!(laps > 0, "some sowing went round past pits it had passed");
 }
+
+/// The status line says the last move in words, as the news does ("Player 1 in Orange
+/// played from cup 1.4 to cup 2.4"), never its notation ("Player 2 played 6c:E/1,2",
+/// found in the play-test), in every game.
+#[test]
+fn the_status_line_says_the_move_in_words() {
+    use sowing::game::play::Status;
+    for (kind, players) in [
+        (GameKind::UmelBagara, 2),
+        (GameKind::Tricala, 2),
+        (GameKind::Myra, 2),
+        (GameKind::Esiema, 3),
+    ] {
+        let mut app = app_with(small(kind, players));
+        let mut rng = sowing_rules::Rng::new(3);
+        for _ in 0..12 {
+            let g = app.world().resource::<Match>().game.clone();
+            let Some(mv) = g.random_move_text(&mut rng) else {
+                break;
+            };
+            request(&mut app, &mv);
+            settle(&mut app);
+            let status = app.world().resource::<Status>().0.clone();
+            let live = app.world().resource::<Announcer>().live.clone();
+            assert!(
+                status.starts_with("Player ") && live.starts_with(&status),
+                "{kind}: {mv}: status {status:?}, news {live:?}"
+            );
+            if mv != "pass" {
+                assert!(
+                    !status.contains(&mv)
+                        || mv.chars().all(|c| c.is_ascii_digit()) && status.contains(" cup "),
+                    "{kind}: the notation {mv} in {status:?}"
+                );
+            }
+        }
+    }
+}
