@@ -154,10 +154,7 @@ fn keep_record(
         if m.moves.is_empty() {
             return;
         }
-        let secs = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
-        records.write(RecordRequest::Save(format!("online-{secs}")));
+        let name = format!("online-{}", crate::game::records::stamp::name_stamp());
+        records.write(RecordRequest::Save(name));
     }
 }

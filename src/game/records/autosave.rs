@@ -90,7 +90,8 @@ fn autosave(
 
 /// The autosave's unfinished game, when a match that does not continue it takes its
 /// place, is copied among the named saves (never lost unasked: a new game, `--new` or a
-/// load once replaced it silently). Returns the save's name.
+/// load once replaced it silently), unless a save holds it already. Returns the save's
+/// name.
 fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
     let old = sowing_rules::Record::load(&dir.autosave()).ok()?;
     if old.last().finished().is_some() || old.record.moves.is_empty() {
@@ -99,14 +100,14 @@ fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
     let new = record_of(m);
     let continues = old.record.start == new.start
         && (old.record.moves.starts_with(&new.moves) || new.moves.starts_with(&old.record.moves));
-    if continues {
+    if continues || already_saved(dir, &old.record) {
         return None;
     }
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let name = format!("{}-unfinished-{secs}", old.record.game);
+    let name = format!(
+        "{}-unfinished-{}",
+        old.record.game,
+        super::stamp::name_stamp()
+    );
     let path = dir.save_path(&name)?;
     std::fs::create_dir_all(dir.saves()).ok()?;
     match std::fs::copy(dir.autosave(), &path) {
@@ -116,6 +117,18 @@ fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
             None
         }
     }
+}
+
+/// Whether a named save holds this very game (the same start and moves): a joined game
+/// the host ended is saved as it ends, and was then kept a second time here.
+fn already_saved(dir: &DataDir, game: &sowing_rules::Record) -> bool {
+    let Ok(files) = std::fs::read_dir(dir.saves()) else {
+        return false;
+    };
+    files.flatten().any(|f| {
+        sowing_rules::Record::load(&f.path())
+            .is_ok_and(|r| r.record.start == game.start && r.record.moves == game.moves)
+    })
 }
 
 /// Writes the newest pending record on the I/O pool, one write at a time.

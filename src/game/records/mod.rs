@@ -8,6 +8,7 @@ pub mod folders;
 pub mod online_seat;
 pub mod replay;
 mod requests;
+pub mod stamp;
 
 use std::path::{Path, PathBuf};
 
@@ -202,12 +203,8 @@ pub(crate) fn save_name(typed: &str, m: Option<&Match>) -> String {
     if !typed.trim().is_empty() {
         return typed.to_string();
     }
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
     let game = m.map(|m| m.game.kind().as_str()).unwrap_or("game");
-    format!("{game}-{secs}")
+    format!("{game}-{}", stamp::name_stamp())
 }
 
 fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {

@@ -163,23 +163,6 @@ pub fn summary_text(s: &Summary, texts: &Texts) -> String {
         players = s.players,
         moves = s.moves,
         finished = if s.finished { "yes" } else { "no" },
-        date = date_text(s.saved_at)
+        date = crate::game::records::stamp::date_text(s.saved_at)
     )
-}
-
-/// A date from seconds since 1970, as `YYYY-MM-DD HH:MM` UTC.
-pub fn date_text(secs: u64) -> String {
-    let days = (secs / 86_400) as i64;
-    let (h, mi) = ((secs % 86_400) / 3600, (secs % 3600) / 60);
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02} {h:02}:{mi:02}")
 }
