@@ -152,6 +152,12 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         g.shot(os.path.join(out, 'online-host-new-game.png'))
         g.press_node(g.wait_node('Host online'))
         g.wait_node(f'Hosting on port {port}', prefix=True, timeout=60)
+        # What to tell the others: this machine's addresses with the port (none here
+        # but loopback is said as such).
+        assert g.node('Others join at: ', prefix=True) or g.node('No network address was found', prefix=True), \
+            'the lobby says where others join'
+        told = g.node('Others join at: ', prefix=True)
+        assert not told or f':{port}' in told.name, told.name
         # Start does nothing while the online seat is free.
         g.press_node(g.wait_node('Start the game', timeout=30))
         time.sleep(1.5)

@@ -25,6 +25,8 @@ pub struct Hosting {
     pub pending: Option<Match>,
     /// The port peers join on.
     pub port: u16,
+    /// Where others reach this machine: its network addresses with the port, to tell them.
+    pub addresses: Vec<String>,
     /// The password peers must give (empty: none).
     pub password: String,
     /// Each seat's player name and token (0: none given yet).
@@ -48,6 +50,7 @@ impl Hosting {
         Hosting {
             pending: Some(m),
             port,
+            addresses: Vec::new(),
             password,
             names: vec![String::new(); n],
             tokens: vec![0; n],

@@ -34,7 +34,9 @@ fn close_on_exit(mut exits: MessageReader<AppExit>, mut commands: Commands) {
 pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
     let port = transport::serve(world, port, &password)?;
     let seed = token_seed();
-    world.insert_resource(host::Hosting::new(m, port, password, seed));
+    let mut hosting = host::Hosting::new(m, port, password, seed);
+    hosting.addresses = transport::join_addresses(&transport::local_addresses(), port);
+    world.insert_resource(hosting);
     *world.resource_mut::<NetRole>() = NetRole::Host;
     Ok(port)
 }

@@ -1,7 +1,7 @@
 //! The real network: renet's netcode transport over UDP under replicon, encrypted and
 //! authenticated with a key made from the game's password. Hosting binds a port (IPv6
-//! and IPv4); joining connects to a host's address (a name, IPv4 or IPv6). Only these
-//! functions touch sockets: everything else speaks replicon's messages, so tests run host
+//! and IPv4) and lists the addresses others reach it by; joining connects to a host's
+//! address (a name, IPv4 or IPv6). Only these functions touch sockets and interfaces: everything else speaks replicon's messages, so tests run host
 //! and peers in one process.
 //!
 //! Netcode's secure mode: every packet after the connect token is sealed with keys only
@@ -11,7 +11,7 @@
 //! with the key of the empty password, which keeps its packets from being read in
 //! passing but not from someone who runs Sowing to read them (docs/ONLINE.md).
 
-use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs, UdpSocket};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs, UdpSocket};
 use std::time::SystemTime;
 
 use argon2::{Algorithm, Argon2, Params, Version};
@@ -154,6 +154,60 @@ pub fn connect(world: &mut World, address: &str, password: &str) -> Result<Socke
     world.insert_resource(client);
     world.insert_resource(transport);
     Ok(server_addr)
+}
+
+/// This machine's network addresses that others may reach it by: every interface's, but
+/// loopback, link-local and unspecified ones (`getifaddrs`).
+pub fn local_addresses() -> Vec<IpAddr> {
+    let mut found = Vec::new();
+    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
+    // SAFETY: getifaddrs fills `list` with a linked list that is read here and freed
+    // below with freeifaddrs; every pointer is checked for null before it is read, and
+    // each address is read as the structure its family names.
+    unsafe {
+        if libc::getifaddrs(&mut list) != 0 {
+            return found;
+        }
+        let mut at = list;
+        while !at.is_null() {
+            let a = (*at).ifa_addr;
+            if !a.is_null() {
+                match i32::from((*a).sa_family) {
+                    libc::AF_INET => {
+                        let v4 = &*(a as *const libc::sockaddr_in);
+                        found.push(IpAddr::V4(Ipv4Addr::from(u32::from_be(v4.sin_addr.s_addr))));
+                    }
+                    libc::AF_INET6 => {
+                        let v6 = &*(a as *const libc::sockaddr_in6);
+                        found.push(IpAddr::V6(Ipv6Addr::from(v6.sin6_addr.s6_addr)));
+                    }
+                    _ => {}
+                }
+            }
+            at = (*at).ifa_next;
+        }
+        libc::freeifaddrs(list);
+    }
+    found.retain(|ip| {
+        !ip.is_loopback()
+            && !ip.is_unspecified()
+            && match ip {
+                IpAddr::V4(v4) => !v4.is_link_local(),
+                IpAddr::V6(v6) => !v6.is_unicast_link_local(),
+            }
+    });
+    found.dedup();
+    found
+}
+
+/// What others type to join: each address with the port (`1.2.3.4:5250`,
+/// `[2001:db8::1]:5250`), IPv4 first.
+pub fn join_addresses(ips: &[IpAddr], port: u16) -> Vec<String> {
+    let mut ips = ips.to_vec();
+    ips.sort_by_key(|ip| ip.is_ipv6());
+    ips.iter()
+        .map(|&ip| SocketAddr::new(ip, port).to_string())
+        .collect()
 }
 
 /// Closes this app's side of the network, whichever it is: peers are told at once.

@@ -310,3 +310,20 @@ fn a_silent_host_is_noticed_within_two_seconds() {
         "noticed after {noticed:?}"
     );
 }
+
+/// The host's lobby tells what others type to join: this machine's own addresses (each
+/// one a socket can bind to here), never loopback, with the port, IPv4 first.
+#[test]
+fn the_host_lists_the_addresses_others_join_at() {
+    let ips = transport::local_addresses();
+    for ip in &ips {
+        assert!(!ip.is_loopback() && !ip.is_unspecified(), "{ip}");
+        UdpSocket::bind((*ip, 0)).unwrap_or_else(|e| panic!("{ip} is not this machine's: {e}"));
+    }
+    eprintln!("this machine is reached at {ips:?}");
+    let listed = transport::join_addresses(
+        &["2001:db8::1".parse().unwrap(), "192.0.2.7".parse().unwrap()],
+        5250,
+    );
+    assert_eq!(listed, ["192.0.2.7:5250", "[2001:db8::1]:5250"]);
+}

@@ -74,6 +74,12 @@ pub(super) fn online(
         super::scrolled(ui, |ui| {
             if let Some(h) = hosting.as_deref() {
                 ui.label(tr!(texts, "online-hosting", port = h.port as u32));
+                // What to tell the others, with the copy a message needs.
+                ui.label(if h.addresses.is_empty() {
+                    tr!(texts, "online-join-here", port = h.port as u32)
+                } else {
+                    tr!(texts, "online-join-at", addresses = h.addresses.join(", "))
+                });
                 if let Some(m) = h.pending.as_ref() {
                     let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
                     seat_list(ui, &view, &w, &texts, Some(&mut ask));
