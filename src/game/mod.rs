@@ -14,6 +14,7 @@ pub mod match_state;
 pub mod play;
 pub mod protocol;
 pub mod queue;
+pub mod random_setup;
 pub mod records;
 pub mod screens;
 pub mod setup;
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             apply::plugin,
             build::plugin,
             computer::plugin,
+            random_setup::plugin,
             hint::plugin,
             lessons::plugin,
             marks::plugin,

@@ -88,6 +88,7 @@ pub(crate) struct PanelControls<'w> {
     hints: MessageWriter<'w, HintRequest>,
     rules: ResMut<'w, RulesShown>,
     pointed: ResMut<'w, HoveredStep>,
+    random_setup: ResMut<'w, crate::game::random_setup::RandomSetup>,
 }
 
 /// What the panel shows besides the match: the choices offered for the move being
@@ -135,6 +136,7 @@ fn panel(
         mut hints,
         mut rules,
         mut pointed,
+        mut random_setup,
     } = controls;
     let ctx = contexts.ctx_mut()?;
     let style = settings.pieces_of(m.game.kind());
@@ -314,6 +316,13 @@ fn panel(
                 });
                 if let Some(next) = &said.next {
                     ui.label(tr!(texts, "panel-next", next = next.as_str()));
+                }
+                // A setup of many placements (Esiema's thirty a player) need not be clicked.
+                if m.game.phase() == sowing_rules::Phase::Setup
+                    && m.seat_to_move() == crate::game::play::Seat::Human
+                    && !m.is_replay()
+                {
+                    ui.checkbox(&mut random_setup.0, tr!(texts, "panel-random-setup"));
                 }
                 // Always a line (empty without a preview): hovering the board moves nothing.
                 ui.label(said.preview.as_deref().unwrap_or(""));

@@ -212,3 +212,41 @@ fn every_front_end_builds_through_one_owner_with_typed_refusals() {
     assert_eq!(app.world().resource::<Match>().moves, ["1"]);
     assert!(refusals(&mut app).is_empty());
 }
+
+/// "Place the rest of the setup at random": the placements of this machine's players are
+/// made for them, each a move the rules accept, until play begins (Esiema asked thirty
+/// clicks a player, found in the play-test); a new match starts with it off.
+#[test]
+fn the_setup_is_placed_at_random_when_asked() {
+    use sowing::game::random_setup::RandomSetup;
+    use sowing::game::start::{StartMatch, Started};
+    use sowing_rules::Phase;
+    let mut app = app_with(humans(GameKind::Esiema, 2));
+    let phase = |app: &App| app.world().resource::<Match>().game.phase();
+    assert_eq!(phase(&app), Phase::Setup);
+    app.world_mut().resource_mut::<RandomSetup>().0 = true;
+    for _ in 0..2000 {
+        app.update();
+        if phase(&app) != Phase::Setup {
+            break;
+        }
+    }
+    assert_eq!(phase(&app), Phase::Play, "the setup was placed");
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.moves.len(), 60, "thirty placements a player");
+    assert!(
+        m.moves.iter().all(|mv| mv.starts_with('@')),
+        "{:?}",
+        m.moves
+    );
+    assert!(app.world().resource::<RandomSetup>().0);
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(humans(GameKind::Tricala, 2), Started::New));
+    settle(&mut app);
+    assert!(
+        !app.world().resource::<RandomSetup>().0,
+        "off for the new match"
+    );
+    assert_eq!(phase(&app), Phase::Setup);
+}

@@ -1,0 +1,64 @@
+//! "Place the rest at random": the setup's placements of this machine's players made at
+//! random, one request at a time, as a click would send them (Esiema asks 30 placements a
+//! player, one a turn; Tricala 3 stones a turn). Off again for every new match.
+
+use bevy::prelude::*;
+use sowing_rules::Phase;
+
+use crate::FramePhase;
+use crate::game::lessons::Lesson;
+use crate::game::play::{Match, MoveRequest, Seat};
+use crate::game::queue::AnimQueue;
+use crate::game::screens::board_live;
+use crate::game::start::MatchSerial;
+
+/// Whether this machine's players' setup placements are made at random.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct RandomSetup(pub bool);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RandomSetup>().add_systems(
+        Update,
+        (off_for_a_new_match, place_at_random)
+            .chain()
+            .in_set(FramePhase::Input)
+            .run_if(board_live),
+    );
+}
+
+fn off_for_a_new_match(serial: Res<MatchSerial>, mut random: ResMut<RandomSetup>) {
+    if serial.is_changed() && random.0 {
+        random.0 = false;
+    }
+}
+
+/// A placement for a player of this machine whose setup turn it is, once the board has
+/// played out the last move: one request for each position.
+fn place_at_random(
+    random: Res<RandomSetup>,
+    (m, queue): (Option<Res<Match>>, Res<AnimQueue>),
+    lesson: Option<Res<Lesson>>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut rng: Local<Option<sowing_rules::Rng>>,
+    mut asked: Local<Option<(usize, u64)>>,
+) {
+    let Some(m) = m else { return };
+    if !random.0
+        || lesson.is_some()
+        || m.is_replay()
+        || m.game.phase() != Phase::Setup
+        || m.seat_to_move() != Seat::Human
+        || !queue.is_idle()
+    {
+        return;
+    }
+    let here = (m.moves.len(), m.game.to_move() as u64);
+    if *asked == Some(here) {
+        return;
+    }
+    let rng = rng.get_or_insert_with(|| sowing_rules::Rng::new(0x5e7u64 ^ here.0 as u64));
+    if let Some(mv) = m.game.random_move_text(rng) {
+        *asked = Some(here);
+        requests.write(MoveRequest(mv));
+    }
+}
