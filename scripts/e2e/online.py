@@ -174,6 +174,9 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--password', 'sesame', '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
         g.wait_node('Player 2 in Sky blue: Bot, here', prefix=True, timeout=60)
+        # Every online seat held: the focus is on Start (it sat on Leave, where Enter
+        # closed the lobby), and Leave would now ask before it ends the lobby.
+        wait_for('the focus on Start', lambda: g.focused() == ('push button', 'Start the game'), timeout=10)
         g.shot(os.path.join(out, 'online-host-lobby.png'))
         g.press_node(g.wait_node('Start the game'))
         wait_for('the board', lambda: g.record() is not None, timeout=60)

@@ -90,10 +90,19 @@ pub(super) fn online(
                     if !ready {
                         ui.label(tr!(texts, "online-waiting-players"));
                     }
-                    if ui
-                        .add_enabled(ready, egui::Button::new(tr!(texts, "online-start")))
-                        .clicked()
-                    {
+                    let start =
+                        ui.add_enabled(ready, egui::Button::new(tr!(texts, "online-start")));
+                    // Every online seat held: the focus goes to Start once (it sat on
+                    // Leave, where Enter closed the lobby the others had joined).
+                    let key = egui::Id::new("online-start-focused");
+                    let given = ui.ctx().data(|d| d.get_temp::<bool>(key)).unwrap_or(false);
+                    if ready != given {
+                        if ready {
+                            start.request_focus();
+                        }
+                        ui.ctx().data_mut(|d| d.insert_temp(key, ready));
+                    }
+                    if start.clicked() {
                         ask.write(HostCommand::Start);
                     }
                 }
@@ -123,7 +132,9 @@ pub(super) fn online(
             } else {
                 tr!(texts, "new-back")
             };
-            if ui.button(back).clicked() {
+            // Players who joined the lobby would lose it: asked twice then.
+            let joined_here = hosting.is_some() && holders.0.iter().any(Option::is_some);
+            if super::leave_button(ui, back, joined_here, &texts) {
                 commands.queue(|world: &mut World| crate::net::leave(world));
                 next.set(Screen::Title);
             }
