@@ -516,7 +516,7 @@ panel-hint = Tipp
 panel-coordinates = Koordinaten
 hint-thinking = Suche einen guten Zug…
 hint-shown =
-    Tipp: { $mv }{ $captured ->
+    Tipp: { $what }{ $captured ->
         [0] {""}
         [one] , schlägt 1
        *[other] , schlägt { $captured }
@@ -526,7 +526,7 @@ hint-hidden = Tipp verborgen
 hint-not-now = Einen Tipp gibt es nur am eigenen Zug
 hint-game-over = Das Spiel ist aus: es gibt keinen Zug für einen Tipp
 hint-said =
-    Tipp: { $mv }, { $route }{ $captured ->
+    Tipp: { $what }{ $captured ->
         [0] {""}
         [one] , schlägt 1
        *[other] , schlägt { $captured }
@@ -584,7 +584,7 @@ lesson-esiema-4-done = Nichts wird geschlagen: Eine Mutterkugel schützt alle Ku
 lesson-esiema-5 = Deine Mutterkugel auf c3 liegt allein: Vermehre drei kleine Kugeln in ihre Mulde (wähle c3, dann 3).
 lesson-esiema-5-done = Drei neue kleine Kugeln kamen aus deiner Reserve. Wer keine kleine Kugel hat und nicht vermehren kann, scheidet aus; wer übrig bleibt, gewinnt.
 preview =
-    Vorschau: { $mv }, { $route }{ $captured ->
+    Vorschau: { $what }{ $captured ->
         [0] {""}
         [one] , schlägt 1
        *[other] , schlägt { $captured }

@@ -501,7 +501,7 @@ panel-hint = Hint
 panel-coordinates = Coordinates
 hint-thinking = Looking for a good move…
 hint-shown =
-    Hint: { $mv }{ $captured ->
+    Hint: { $what }{ $captured ->
         [0] {""}
         [one] , capturing 1
        *[other] , capturing { $captured }
@@ -511,7 +511,7 @@ hint-hidden = Hint hidden
 hint-not-now = A hint is for a player's own turn
 hint-game-over = The game is over: there is no move to hint at
 hint-said =
-    Hint: { $mv }, { $route }{ $captured ->
+    Hint: { $what }{ $captured ->
         [0] {""}
         [one] , capturing 1
        *[other] , capturing { $captured }
@@ -569,7 +569,7 @@ lesson-esiema-4-done = Nothing is captured: a mother protects every sphere in he
 lesson-esiema-5 = Your mother on c3 is alone: reproduce three small spheres into her pit (choose c3, then 3).
 lesson-esiema-5-done = Three new small spheres came from your reserve. A player with no small sphere who cannot reproduce is out, and the last player left wins.
 preview =
-    Preview: { $mv }, { $route }{ $captured ->
+    Preview: { $what }{ $captured ->
         [0] {""}
         [one] , capturing 1
        *[other] , capturing { $captured }

@@ -127,3 +127,12 @@ def load_from_title(g, record, name, words=('New game', 'Back', 'Load')):
     g.press_node(g.wait_node(new))
     g.press_node(g.wait_node(back, timeout=20))
     g.press_node(g.wait_node(load, timeout=20))
+
+
+def cup_route(position, mv):
+    """An Umel Bagara move in the game's words, from the engine's events: "from cup 1.3 to
+    cup 2.2" (the pit lifted, the pit of the last bean)."""
+    events = json.loads(cli(CLI, 'play', '--position', '-', mv, stdin=position))['events']
+    lifted = next(e['pit'] for e in events if e['kind'] == 'lift')
+    last = [e['pit'] for e in events if e['kind'] == 'drop'][-1]
+    return f'from cup {lifted} to cup {last}'

@@ -15,7 +15,7 @@ import time
 import pyatspi
 
 from session import Game, cli, sh, wait_for, xdo
-from common import BINS, CLI, INSTANT, OUT, actions, centres, pick_move, start_position, wait_move
+from common import BINS, CLI, INSTANT, OUT, actions, centres, cup_route, pick_move, start_position, wait_move
 
 
 class Faults:
@@ -183,7 +183,9 @@ def words_that_stay_true():
                 (n for _, name, _, n in g.nodes() if name.endswith(side) and name[0] in glyphs), None), timeout=20)
             e = arrow.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
             xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2)
-            faults.soon(f'the preview of {mv} under the pointer', lambda: g.node(f'Preview: {mv},', prefix=True))
+            route = cup_route(start, mv)
+            faults.soon(f'the preview of {mv} ({route}) under the pointer',
+                        lambda: g.node(f'Preview: {route}', prefix=True))
     finally:
         g.close()
     faults.check()

@@ -193,23 +193,38 @@ fn announce_hint(
     hint: Res<Hint>,
     m: Option<Res<Match>>,
     words: WordsParam,
-    mut announcer: ResMut<Announcer>,
+    (mut announcer, mut status): (ResMut<Announcer>, ResMut<Status>),
     lesson: Option<Res<crate::game::lessons::Lesson>>,
 ) {
     let (Some(m), Some(h)) = (m, hint.shown.as_ref()) else {
         return;
     };
-    if !hint.is_changed() || lesson.is_some() {
+    if !hint.is_changed() {
         return;
     }
     let w = words.get();
-    announcer.say(tr!(
-        w.texts,
-        "hint-said",
-        mv = h.text.as_str(),
-        route = w.route(&m.game, &h.marks),
-        captured = h.marks.captured
-    ));
+    // Where the move goes, in words; its notation only for a move with no route (a pass).
+    let route = w.route(&m.game, &h.marks);
+    let what = if route.is_empty() {
+        h.text.clone()
+    } else {
+        route
+    };
+    // A lesson's taught move is shown as a hint: the lesson's own words stand.
+    if lesson.is_none() {
+        status.0 = tr!(
+            w.texts,
+            "hint-shown",
+            what = what.as_str(),
+            captured = h.marks.captured
+        );
+        announcer.say(tr!(
+            w.texts,
+            "hint-said",
+            what = what.as_str(),
+            captured = h.marks.captured
+        ));
+    }
 }
 
 fn read_aloud(

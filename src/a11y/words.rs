@@ -222,11 +222,17 @@ impl<'a> Words<'a> {
 
     /// A move previewed: its notation, where it goes and what it captures.
     pub fn preview(&self, game: &sowing_rules::AnyGame, mv: &str, marks: &MoveMarks) -> String {
+        // Where it goes; the notation only for a move with no route (a pass).
+        let route = self.route(game, marks);
+        let what = if route.is_empty() {
+            mv.to_string()
+        } else {
+            route
+        };
         tr!(
             self.texts,
             "preview",
-            mv = mv,
-            route = self.route(game, marks),
+            what = what,
             captured = marks.captured
         )
     }

@@ -84,13 +84,9 @@ fn hint(
         let found = result.and_then(|text| {
             MoveMarks::of_move(&m.game, &text).map(|marks| HintMove { ply, text, marks })
         });
+        // A hint found is worded where the words are (`a11y::speech`): where its move goes.
         status.0 = match &found {
-            Some(h) => tr!(
-                texts,
-                "hint-shown",
-                mv = h.text.as_str(),
-                captured = h.marks.captured
-            ),
+            Some(_) => String::new(),
             None => tr!(texts, "hint-none"),
         };
         hint.shown = found;

@@ -100,7 +100,13 @@ fn a_hint_is_a_legal_move_shown_until_the_next_move() {
         );
         assert!(!shown.marks.path.is_empty(), "{kind}: marked on the board");
         let status = app.world().resource::<Status>().0.clone();
-        assert!(status.contains(&shown.text), "{kind}: {status}");
+        // Where the move goes in words, not its notation (a pass has no way to go).
+        assert!(
+            status.starts_with("Hint: from ")
+                || status.starts_with("Hint: on ")
+                || status.starts_with("Hint: pass"),
+            "{kind}: {status}"
+        );
         // The hinted move played: the hint is gone.
         request(&mut app, &shown.text);
         assert!(app.world().resource::<Hint>().shown.is_none(), "{kind}");
@@ -156,7 +162,7 @@ fn moves_and_hints_are_said_with_where_they_go() {
         .expect("a hint");
     let said = app.world().resource::<Announcer>().live.clone();
     assert!(
-        said.starts_with(&format!("Hint: {}, from cup 2.", h.text)),
+        said.starts_with("Hint: from cup 2.") && !h.text.is_empty(),
         "the hint in words: {said}"
     );
 }
@@ -183,7 +189,7 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
     assert_eq!(p.1.path, vec![3, 4, 5, 6, 7, 8]);
     tap_key(&mut app, KeyCode::KeyV);
     let said = app.world().resource::<Announcer>().live.clone();
-    assert_eq!(said, "Preview: 4, from cup 1.4 to cup 2.4");
+    assert_eq!(said, "Preview: from cup 1.4 to cup 2.4");
     // The pointer wins over the focus; cup 1.3 needs a direction: no preview yet.
     app.world_mut().resource_mut::<Hovered>().0 = Some(2);
     app.update();
@@ -206,7 +212,7 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
         app.world()
             .resource::<Announcer>()
             .live
-            .starts_with("Preview: 3L, from cup 1.3")
+            .starts_with("Preview: from cup 1.3")
     );
 }
 
