@@ -5,6 +5,7 @@ pub mod audio;
 mod fresh;
 mod goal;
 mod results;
+mod routes;
 pub mod speech;
 pub mod words;
 

@@ -203,13 +203,7 @@ fn announce_hint(
         return;
     }
     let w = words.get();
-    // Where the move goes, in words; its notation only for a move with no route (a pass).
-    let route = w.route(&m.game, &h.marks);
-    let what = if route.is_empty() {
-        h.text.clone()
-    } else {
-        route
-    };
+    let what = w.way(&m.game, &h.marks, &h.text);
     // A lesson's taught move is shown as a hint: the lesson's own words stand.
     if lesson.is_none() {
         status.0 = tr!(

@@ -11,7 +11,6 @@ use sowing_rules::view::PitView;
 use sowing_rules::{GameKind, Piece, Side, Step};
 
 use crate::animation::anim::Visual;
-use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Seat};
 use crate::i18n::Texts;
 use crate::settings::palette::PLAYER_COLOURS;
@@ -192,49 +191,6 @@ impl<'a> Words<'a> {
             (GameKind::UmelBagara, false) => tr!(self.texts, "pit-cup", cup = pit.name.as_str()),
             _ => pit.name.clone(),
         }
-    }
-
-    /// Where a move went, in words: "from 4b to 4d", "on 3b" for a move on one pit (a
-    /// produced soldier), "on 5d, 6c, 6e" for a placement; empty for a pass.
-    pub fn route(&self, game: &sowing_rules::AnyGame, marks: &MoveMarks) -> String {
-        let layout = sowing_rules::view::layout(game.kind());
-        let name = |i: usize| {
-            layout
-                .get(i)
-                .map(|p| self.pit_name(game.kind(), p))
-                .unwrap_or_default()
-        };
-        if marks.placed {
-            // A placement goes on its pits, not from one to another.
-            let pits: Vec<String> = marks.path.iter().map(|&i| name(i)).collect();
-            return tr!(self.texts, "route-on", pit = pits.join(", "));
-        }
-        // From the first pit to the one the move ended on (a lap or more may end on a pit
-        // passed before, even on the first); a move on one pit alone is "on" it.
-        match (marks.path.first(), marks.end) {
-            (Some(&a), Some(b)) if marks.path.len() > 1 => {
-                tr!(self.texts, "route-from-to", from = name(a), to = name(b))
-            }
-            (Some(&a), _) => tr!(self.texts, "route-on", pit = name(a)),
-            _ => String::new(),
-        }
-    }
-
-    /// A move previewed: its notation, where it goes and what it captures.
-    pub fn preview(&self, game: &sowing_rules::AnyGame, mv: &str, marks: &MoveMarks) -> String {
-        // Where it goes; the notation only for a move with no route (a pass).
-        let route = self.route(game, marks);
-        let what = if route.is_empty() {
-            mv.to_string()
-        } else {
-            route
-        };
-        tr!(
-            self.texts,
-            "preview",
-            what = what,
-            captured = marks.captured
-        )
     }
 
     /// A pit in words: its name and contents by player.
