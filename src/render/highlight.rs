@@ -76,6 +76,9 @@ impl Marks<'_> {
     }
 }
 
+/// How much larger the ring of the pit a hint starts from is drawn.
+pub const HINT_START_SCALE: f32 = 1.25;
+
 /// What a pit's ring says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ring {
@@ -87,6 +90,8 @@ pub enum Ring {
     PreviewCapture,
     /// On the previewed move's path.
     Preview,
+    /// The pit the hint's (or the lesson's) move starts from: its ring drawn larger.
+    HintStart,
     /// On the hint's (or the lesson's) move.
     Hint,
     /// May be chosen next.
@@ -127,6 +132,8 @@ pub fn ring_of(i: usize, m: &RingMarks) -> Option<Ring> {
         Ring::PreviewCapture
     } else if touches(m.previewed, i) {
         Ring::Preview
+    } else if m.hinted.is_some_and(|h| h.path.first() == Some(&i)) {
+        Ring::HintStart
     } else if touches(m.hinted, i) {
         Ring::Hint
     } else if m.offered.contains(&step) {
@@ -151,6 +158,7 @@ pub(super) fn highlight(
         &GlowRing,
         &mut Visibility,
         &mut MeshMaterial3d<GlowMaterial>,
+        &mut Transform,
     )>,
 ) {
     if !options.is_changed() && !building.is_changed() && !marks.changed() {
@@ -165,13 +173,23 @@ pub(super) fn highlight(
         hovered: marks.hovered.0,
         last: &marks.last.0,
     };
-    for (ring, mut vis, mut mat) in &mut rings {
-        let want = ring_of(ring.0, &inputs).map(|r| match r {
+    for (ring, mut vis, mut mat, mut at) in &mut rings {
+        let kind = ring_of(ring.0, &inputs);
+        // The hint's first pit stands out from the rest of its way by size, not colour.
+        let scale = Vec3::splat(if kind == Some(Ring::HintStart) {
+            HINT_START_SCALE
+        } else {
+            1.0
+        });
+        if at.scale != scale {
+            at.scale = scale;
+        }
+        let want = kind.map(|r| match r {
             Ring::Chosen => &glows.chosen,
             Ring::Focus => &glows.focus,
             Ring::PreviewCapture | Ring::LastCapture => &glows.capture,
             Ring::Preview => &glows.preview,
-            Ring::Hint => &glows.hint,
+            Ring::HintStart | Ring::Hint => &glows.hint,
             Ring::Offered => &glows.offered,
             Ring::Hover => &glows.hover,
             Ring::Last => &glows.last,

@@ -265,6 +265,16 @@ fn the_focus_cursor_shows_on_the_board_over_offered_pits_and_the_preview() {
     let chosen = [Step::Pit(9)];
     marks.chosen = &chosen;
     assert_eq!(ring_of(9, &marks), Some(Ring::Chosen));
+    // A hint's first pit stands apart from the rest of its way (the play-test could not
+    // tell which cup to pick up: all were the same green).
+    let hint = MoveMarks {
+        path: vec![10, 11, 12],
+        ..Default::default()
+    };
+    marks.hinted = Some(&hint);
+    assert_eq!(ring_of(10, &marks), Some(Ring::HintStart));
+    assert_eq!(ring_of(11, &marks), Some(Ring::Hint));
+    assert_eq!(ring_of(12, &marks), Some(Ring::Hint));
 }
 
 #[test]
