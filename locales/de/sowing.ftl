@@ -201,6 +201,7 @@ board-match-resumed = { $game } fortgesetzt nach { $n ->
     }. { $turn }
 board-match-loaded = Gespeichertes Spiel { $game } geladen bei Zug { $n }. { $turn }
 board-match-replay = { $game } nachspielen, am Anfang: mit Vor oder Abspielen geht es weiter
+count-store = Speicher S{ $player }: { $n }
 count-player =
     S{ $player }{ $big ->
         [yes] {" "}M

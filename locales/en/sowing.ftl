@@ -203,6 +203,7 @@ board-match-resumed = { $game } resumed after { $n ->
     }. { $turn }
 board-match-loaded = Saved game of { $game } loaded at move { $n }. { $turn }
 board-match-replay = Replay of { $game }, at the start: Forward or Play goes through it
+count-store = Store P{ $player }: { $n }
 count-player =
     P{ $player }{ $big ->
         [yes] {" "}M

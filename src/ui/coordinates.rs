@@ -38,7 +38,13 @@ pub(super) fn coordinates(
         // The window's pixels in egui's points: the text size setting zooms egui.
         let at = at / ctx.zoom_factor();
         let font = egui::FontId::monospace(12.0);
-        board_label(&painter, at, v.name.clone(), font, egui::Align2::CENTER_TOP);
+        board_label(
+            &painter,
+            at,
+            (v.name.clone(), egui::Color32::WHITE),
+            font,
+            egui::Align2::CENTER_TOP,
+        );
     }
     Ok(())
 }

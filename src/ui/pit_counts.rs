@@ -9,6 +9,7 @@ use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
 use crate::game::play::Match;
 use crate::i18n::Texts;
+use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
 
 /// How many pieces a pit may hold before its counts are written beside it.
@@ -45,9 +46,19 @@ pub(super) fn pit_counts(
         };
         // The window's pixels in egui's points: the text size setting zooms egui.
         let at = at / ctx.zoom_factor();
-        let text = count_text(&v.pieces, &texts);
         let font = egui::FontId::proportional(13.0);
-        board_label(&painter, at, text, font, egui::Align2::CENTER_TOP);
+        // A store says whose it is, in its player's colour (beans belong to nobody, so the
+        // store was the player's only until a first capture showed it).
+        let owner = v.store.then(|| store_owner(&v.name)).flatten();
+        let (text, colour) = match owner {
+            Some(p) => {
+                let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+                let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
+                (text, egui::Color32::from_rgb(r, g, b))
+            }
+            None => (count_text(&v.pieces, &texts), egui::Color32::WHITE),
+        };
+        board_label(&painter, at, (text, colour), font, egui::Align2::CENTER_TOP);
     }
     Ok(())
 }
@@ -70,26 +81,27 @@ pub fn up_the_screen(cam: &GlobalTransform) -> Vec3 {
 /// (anchored at its top), so it reads as that pit's and no other's in either view.
 pub const NAME_INSIDE_RIM: f32 = 0.4;
 
-/// White text on a dark box at a point of the board on screen (the box's edge given by
+/// Text (white, or a player's colour) on a dark box at a point of the board on screen (the box's edge given by
 /// `anchor` at the point): the counts beside the pits and the coordinates.
 pub(super) fn board_label(
     painter: &egui::Painter,
     at: Vec2,
-    text: String,
+    (text, colour): (String, egui::Color32),
     font: egui::FontId,
     anchor: egui::Align2,
 ) {
     let pad = 2.0;
-    let galley = painter.layout_no_wrap(text, font, egui::Color32::WHITE);
+    let galley = painter.layout_no_wrap(text, font, colour);
     let rect = anchor
         .anchor_size(egui::pos2(at.x, at.y), galley.size())
         .expand(pad);
     painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(160));
-    painter.galley(
-        rect.min + egui::vec2(pad, pad),
-        galley,
-        egui::Color32::WHITE,
-    );
+    painter.galley(rect.min + egui::vec2(pad, pad), galley, colour);
+}
+
+/// The player whose store a pit named `S1`, `S2`… is.
+pub fn store_owner(name: &str) -> Option<u8> {
+    name.strip_prefix('S')?.parse().ok()
 }
 
 /// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and

@@ -231,6 +231,19 @@ fn crowded_pits_show_counts_per_player() {
         Piece::Small(1),
     ];
     assert_eq!(count_text(&mixed, &texts), "P1 ×3 · P2 M · P3 ×1");
+    // Umel Bagara's stores say whose they are (the play-test found out only at a capture).
+    use sowing::ui::pit_counts::store_owner;
+    let stores: Vec<_> = sowing_rules::view::layout(GameKind::UmelBagara)
+        .into_iter()
+        .filter(|p| p.store)
+        .map(|p| store_owner(&p.name))
+        .collect();
+    assert_eq!(stores, [Some(1), Some(2)]);
+    assert_eq!(store_owner("1.3"), None);
+    assert_eq!(
+        sowing::tr!(texts, "count-store", player = 2u8, n = 7usize),
+        "Store P2: 7"
+    );
 }
 
 #[test]
