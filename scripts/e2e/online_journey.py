@@ -30,6 +30,18 @@ def no_host_answers(bins, out, instant):
         g.close()
 
 
+def plays_on(g, pick, game, by_name, start, record, what):
+    """The window, back at its seat 1, clicks a move; the host plays that move."""
+    g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
+    time.sleep(1)
+    before = len(read_moves(record))
+    move, plan = pick(game, g.position(start), True)
+    p = by_name[plan[0][1]]
+    g.tap(p['x'], p['y'])
+    wait_for(what, lambda: len(read_moves(record)) > before, timeout=30)
+    assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
+
+
 def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
     """The window holds seat 1 against a headless bot; killed (SIGKILL, as a crash), it is
     started again with the same folders and joins again: the host gives it seat 1 back
@@ -58,14 +70,7 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         g.proc.wait(10)
         g.close()
         g = Game(bins, out, 'online-rejoin-window', args, instant, keep=True)
-        g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
-        time.sleep(1)
-        before = len(read_moves(record))
-        move, plan = pick(game, g.position(start), True)
-        p = by_name[plan[0][1]]
-        g.tap(p['x'], p['y'])
-        wait_for('the returned player\'s move at the host', lambda: len(read_moves(record)) > before, timeout=30)
-        assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
+        plays_on(g, pick, game, by_name, start, record, 'the returned player\'s move at the host')
         # Leaving the game under way asks first: one press of Leave only asks.
         g.press_node(g.wait_node('Leave the online game', timeout=10))
         ask = 'The game is not over: press again to leave it'
@@ -82,15 +87,7 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         address = g.wait_node('Host (address:port)', role='entry', timeout=10)
         assert address.queryText().getText(0, -1) == f'127.0.0.1:{port}', 'the form is filled in'
         g.press_node(g.wait_node('Join', role='push button', timeout=10))
-        g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
-        time.sleep(1)
-        before = len(read_moves(record))
-        move, plan = pick(game, g.position(start), True)
-        p = by_name[plan[0][1]]
-        g.tap(p['x'], p['y'])
-        wait_for('the move after joining again from the title', lambda: len(read_moves(record)) > before,
-                 timeout=30)
-        assert read_moves(record)[before] == move, f'the host played {read_moves(record)}, built {move}'
+        plays_on(g, pick, game, by_name, start, record, 'the move after joining again from the title')
     finally:
         for proc in (bot, host):
             if proc and proc.poll() is None:

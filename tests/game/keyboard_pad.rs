@@ -324,6 +324,14 @@ fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
     use sowing::game::build::Options;
     use sowing::input::choices::{ChoiceCursor, choice_label};
     use sowing_rules::Step;
+    let enter = |app: &mut App| {
+        press(
+            app,
+            Device::Keyboard,
+            crate::support::presses::Press::Select,
+        );
+        wait_idle(app);
+    };
     let mut app = app_with(humans(GameKind::UmelBagara, 2));
     press_pit(&mut app, Device::Keyboard, 2);
     wait_idle(&mut app);
@@ -336,12 +344,7 @@ fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
             .any(|s| matches!(s, Step::Pit(_))),
         "cup 3 asks for a side"
     );
-    press(
-        &mut app,
-        Device::Keyboard,
-        crate::support::presses::Press::Select,
-    );
-    wait_idle(&mut app);
+    enter(&mut app);
     let m = app.world().resource::<Match>();
     assert_eq!(m.moves.len(), 1, "Enter sowed cup 3 to the lit side");
     let texts = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
@@ -364,12 +367,7 @@ fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
         }
         if next == [Step::Pass] {
             let before = app.world().resource::<Match>().moves.len();
-            press(
-                &mut app,
-                Device::Keyboard,
-                crate::support::presses::Press::Select,
-            );
-            wait_idle(&mut app);
+            enter(&mut app);
             let m = app.world().resource::<Match>();
             assert_eq!(m.moves.len(), before + 1, "Enter passed");
             passed += 1;

@@ -325,13 +325,7 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
         player = 2u32
     );
     assert_eq!(status(&h), back);
-    let before = moves(&h).len();
-    let mover = to_move(&h) as usize - 1;
-    let text = crate::support::first_legal(&h);
-    let who = if mover == 0 { 0 } else { 2 };
-    peers[who].world_mut().write_message(MoveRequest(text));
-    pump_n(&mut h, &mut peers, 2);
-    assert_eq!(moves(&h).len(), before + 1, "the returned player plays on");
+    plays_on(&mut h, &mut peers, "the returned player plays on");
 }
 
 /// The same player joining again while the host still counts the old connection (a
@@ -370,13 +364,18 @@ fn a_seat_taken_back_from_another_connection_tells_the_old_one() {
         JoinNotice::Denied(Denial::Replaced).ends(),
         "and leaves the game"
     );
-    let before = moves(&h).len();
-    let mover = to_move(&h) as usize - 1;
-    let text = crate::support::first_legal(&h);
-    let who = if mover == 0 { 0 } else { 2 };
+    plays_on(&mut h, &mut peers, "the new connection plays on");
+}
+
+/// The seat to move plays a legal move, from the first peer for seat 1 and from the third
+/// (the one that came back) for seat 2; the host plays it.
+fn plays_on(h: &mut App, peers: &mut [App], what: &str) {
+    let before = moves(h).len();
+    let who = if to_move(h) == 1 { 0 } else { 2 };
+    let text = crate::support::first_legal(h);
     peers[who].world_mut().write_message(MoveRequest(text));
-    pump_n(&mut h, &mut peers, 2);
-    assert_eq!(moves(&h).len(), before + 1, "the new connection plays on");
+    pump_n(h, peers, 2);
+    assert_eq!(moves(h).len(), before + 1, "{what}");
 }
 
 /// A joined game's autosave is the host's game: on the title afterwards (a relaunch) it
