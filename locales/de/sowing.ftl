@@ -271,7 +271,7 @@ pieces-balls = Farbige Kugeln
 pieces-shapes = Eine eigene Form für jeden Spieler
 option =
     { $key ->
-        [quiet_limit] Remis nach so vielen Halbzügen ohne Schlagen
+        [quiet_limit] Remis nach so vielen Zügen (je einer eines Spielers) ohne Schlagen
         [spheres] Kleine Kugeln je Spieler, Vorgaben erlaubt
         [simultaneous] Wenn mehrere Spieler zugleich gewinnen
         [capturer_kept] Der letzte Stein eines Schlags bleibt liegen
@@ -422,13 +422,13 @@ autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 end-queen-captured = { $by } hat die Königin von { $of } geschlagen
 end-last-queen = { $player } hat die letzte Königin
 end-last-player = { $player } ist als Letzter übrig
-end-one-sphere-each = alle Spieler hatten 15 Halbzüge lang nur noch eine kleine Kugel
+end-one-sphere-each = alle Spieler hatten 15 Züge lang nur noch eine kleine Kugel
 end-captured-nine = { $player } hat 9 Steine geschlagen
 end-corners = { $player } beherrscht die Ecken
 end-among-winners = { $player } gewinnt unter mehreren Siegern nach geschlagenen Steinen, dann Steinen auf dem Brett
 end-winners-tied = mehrere Spieler gewannen zugleich mit gleich vielen geschlagenen Steinen und Steinen auf dem Brett
 end-quiet =
-    { $plies } Halbzüge ohne Schlagen{ $eliminations ->
+    { $plies } Züge ohne Schlagen{ $eliminations ->
         [yes] {" "}oder Ausscheiden
        *[no] {""}
     }

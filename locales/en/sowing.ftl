@@ -273,7 +273,7 @@ pieces-balls = Coloured balls
 pieces-shapes = A distinct shape per player
 option =
     { $key ->
-        [quiet_limit] Draw after this many plies without a capture
+        [quiet_limit] Draw after this many turns (one player's move each) without a capture
         [spheres] Small spheres per player, handicaps allowed
         [simultaneous] When several players win at once
         [capturer_kept] The last stone of a capture stays
@@ -407,13 +407,13 @@ autosave-failed = Autosave failed: { $why }
 end-queen-captured = { $by } captured the queen of { $of }
 end-last-queen = { $player } has the last queen standing
 end-last-player = { $player } is the last player left
-end-one-sphere-each = every player was down to one small sphere for 15 plies
+end-one-sphere-each = every player was down to one small sphere for 15 turns
 end-captured-nine = { $player } captured 9 stones
 end-corners = { $player } controls the corners
 end-among-winners = { $player } wins among several winners by captured stones, then stones on the board
 end-winners-tied = several players won at once with equal captured stones and stones on the board
 end-quiet =
-    { $plies } plies without a capture{ $eliminations ->
+    { $plies } turns without a capture{ $eliminations ->
         [yes] {" "}or an elimination
        *[no] {""}
     }

@@ -308,7 +308,7 @@ fn why_a_game_ended_reads_in_each_language() {
             plies: 200,
             eliminations: false
         }),
-        "200 plies without a capture"
+        "200 turns without a capture"
     );
 }
 
