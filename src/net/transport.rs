@@ -122,6 +122,20 @@ pub fn resolve(address: &str) -> Result<SocketAddr, String> {
         .ok_or_else(|| format!("{address}: no address"))
 }
 
+/// The last password's key, kept: a join asks again every few seconds until a host
+/// answers, and each derivation costs a frame its Argon2 time.
+#[derive(Resource)]
+struct KeptKey(String, [u8; 32]);
+
+fn kept_key(world: &mut World, password: &str) -> [u8; 32] {
+    if let Some(k) = world.get_resource::<KeptKey>().filter(|k| k.0 == password) {
+        return k.1;
+    }
+    let key = game_key(password);
+    world.insert_resource(KeptKey(password.to_string(), key));
+    key
+}
+
 /// Connects to the host at `address` (`HOST:PORT`) with `password`'s key.
 pub fn connect(world: &mut World, address: &str, password: &str) -> Result<SocketAddr, String> {
     let server_addr = resolve(address)?;
@@ -141,7 +155,7 @@ pub fn connect(world: &mut World, address: &str, password: &str) -> Result<Socke
         SILENCE_SECONDS,
         vec![SEALED_ADDRESS],
         None,
-        &game_key(password),
+        &kept_key(world, password),
     )
     .map_err(|e| e.to_string())?;
     // The sealed part names `SEALED_ADDRESS`; the peer sends to the host's real address.
