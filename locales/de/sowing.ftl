@@ -12,6 +12,8 @@ title-new-game = Neues Spiel
 title-settings = Einstellungen
 title-quit = Beenden
 saves-heading = Gespeicherte Spiele
+# A saved game's button as a screen reader says it: what it does and to which game.
+saves-act-spoken = { $action } { $name }
 saves-load = Laden
 saves-replay = Nachspielen
 saves-unreadable = { $name }: { $error }
@@ -131,7 +133,7 @@ summary-umel = { $n1 } Bohnen auf der Seite von { $player1 }, { $n2 } auf der Se
 summary-player = { $player }: { $pieces }
 summary-player-big = { $player }: { $pieces }, { $big } auf { $pits }
 legal-none = Kein Zug beginnt bei { $pit }
-legal-the-move = der Zug { $mv }
+legal-the-move = ein ganzer Zug { $way }
 legal-from = Von { $pit }: { $options }
 result-win = { $player } gewinnt, { $reason }
 result-draw = Unentschieden zwischen { $players }, { $reason }
@@ -153,7 +155,7 @@ to-move = { $player } ist am Zug.
 # Wer am Zug ist, in der Ansage einer neuen Partie: ohne Doppelpunkt, Klammer oder Strich.
 news-to-move = { $player } ist am Zug, { $seat }.
 read-no-focus = Keine Mulde hat den Fokus
-read-last-move = Zug { $n }: { $mv }
+read-last-move = Zug { $n }: { $what }
 read-no-move = Noch kein Zug
 
 ## Das Spielfenster
@@ -271,7 +273,7 @@ pieces-balls = Farbige Kugeln
 pieces-shapes = Eine eigene Form für jeden Spieler
 option =
     { $key ->
-        [quiet_limit] Remis nach so vielen Zügen (je einer eines Spielers) ohne Schlagen
+        [quiet_limit] Remis nach so vielen Zügen ohne Schlagen, jeder Zug eines Spielers gezählt
         [spheres] Kleine Kugeln je Spieler, Vorgaben erlaubt
         [simultaneous] Wenn mehrere Spieler zugleich gewinnen
         [capturer_kept] Der letzte Stein eines Schlags bleibt liegen
@@ -310,6 +312,13 @@ settings-step-seconds = Sekunden je Säschritt
 settings-keys = Tasten und Gamepad-Knöpfe
 settings-press-key = Eine Taste drücken …
 settings-key = Taste: { $keys }
+# The key and pad buttons of a command as a screen reader says them (no colon).
+settings-key-spoken = { $command }, Tasten { $keys }
+settings-pad-spoken =
+    { $command }, Gamepad-Knöpfe { $count ->
+        [0] keine
+       *[other] { $buttons }
+    }
 settings-press-button = Einen Gamepad-Knopf drücken …
 settings-pad =
     Gamepad: { $count ->
@@ -536,7 +545,7 @@ route-from-to = von { $from } nach { $to }
 route-on = auf { $pit }
 
 ## Lektionen
-how-lesson = Lektion: { $game } Schritt für Schritt lernen
+how-lesson = { $game } Schritt für Schritt in einer Lektion lernen
 lesson-title = Lektion: { $game } — Schritt { $n } von { $total }
 lesson-next = Weiter
 lesson-finish = Fertig
@@ -669,3 +678,16 @@ online-denied-replaced = Du bist diesem Spiel aus einem anderen Fenster oder von
 online-bad-game = Das Spiel des Gastgebers ist nicht lesbar: { $why }
 online-rejoin = Wieder beitreten
 online-back-to-form = Zurück zum Beitrittsformular
+
+## Numbers as shown and said
+# The mark between a number's whole part and its decimals.
+decimal-mark = {","}
+shown-percent = { $n } %
+shown-seconds = { $n } s
+said-percent = { $n } Prozent
+said-seconds = { $n } Sekunden
+# A combo box or a slider as a screen reader says it: its name, then its value.
+named-with-value = { $name }, { $value }
+# A heading that opens and closes, as a screen reader says it.
+heading-open = { $name }, geöffnet
+heading-closed = { $name }, geschlossen

@@ -12,6 +12,8 @@ title-new-game = New game
 title-settings = Settings
 title-quit = Quit
 saves-heading = Saved games
+# A saved game's button as a screen reader says it: what it does and to which game.
+saves-act-spoken = { $action } { $name }
 saves-load = Load
 saves-replay = Replay
 saves-unreadable = { $name }: { $error }
@@ -131,7 +133,7 @@ summary-umel = { $n1 } beans on the side of { $player1 }, { $n2 } on the side of
 summary-player = { $player }: { $pieces }
 summary-player-big = { $player }: { $pieces }, { $big } on { $pits }
 legal-none = No move starts at { $pit }
-legal-the-move = the move { $mv }
+legal-the-move = a whole move { $way }
 legal-from = From { $pit }: { $options }
 result-win = { $player } wins, { $reason }
 result-draw = Draw between { $players }, { $reason }
@@ -154,7 +156,7 @@ to-move = { $player } to move.
 # screen reader reads aloud as symbols.
 news-to-move = { $player } to move, { $seat }.
 read-no-focus = No pit has the focus
-read-last-move = Move { $n }: { $mv }
+read-last-move = Move { $n }: { $what }
 read-no-move = No move yet
 
 ## The game window in play
@@ -273,7 +275,7 @@ pieces-balls = Coloured balls
 pieces-shapes = A distinct shape per player
 option =
     { $key ->
-        [quiet_limit] Draw after this many turns (one player's move each) without a capture
+        [quiet_limit] Draw after this many turns without a capture, counting each player's move
         [spheres] Small spheres per player, handicaps allowed
         [simultaneous] When several players win at once
         [capturer_kept] The last stone of a capture stays
@@ -312,6 +314,13 @@ settings-step-seconds = Seconds per sowing step
 settings-keys = Keys and gamepad buttons
 settings-press-key = Press a key…
 settings-key = Key: { $keys }
+# The key and pad buttons of a command as a screen reader says them (no colon).
+settings-key-spoken = { $command }, keys { $keys }
+settings-pad-spoken =
+    { $command }, pad buttons { $count ->
+        [0] none
+       *[other] { $buttons }
+    }
 settings-press-button = Press a pad button…
 settings-pad =
     Pad: { $count ->
@@ -521,7 +530,7 @@ route-from-to = from { $from } to { $to }
 route-on = on { $pit }
 
 ## Lessons
-how-lesson = Lesson: learn { $game } step by step
+how-lesson = Learn { $game } step by step in a lesson
 lesson-title = Lesson: { $game } — step { $n } of { $total }
 lesson-next = Next
 lesson-finish = Finish
@@ -654,3 +663,16 @@ online-denied-replaced = You joined this game again from another window or machi
 online-bad-game = The host's game could not be read: { $why }
 online-rejoin = Join again
 online-back-to-form = Back to the join form
+
+## Numbers as shown and said
+# The mark between a number's whole part and its decimals.
+decimal-mark = {"."}
+shown-percent = { $n } %
+shown-seconds = { $n } s
+said-percent = { $n } percent
+said-seconds = { $n } seconds
+# A combo box or a slider as a screen reader says it: its name, then its value.
+named-with-value = { $name }, { $value }
+# A heading that opens and closes, as a screen reader says it.
+heading-open = { $name }, open
+heading-closed = { $name }, closed

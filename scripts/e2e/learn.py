@@ -88,7 +88,7 @@ def lesson(game):
     try:
         g.press_node(g.wait_node('How to play'))
         g.press_node(g.wait_node(TITLES[game], role='radio button', timeout=20))
-        g.press_node(g.wait_node(f'Lesson: learn {TITLES[game]} step by step', timeout=20))
+        g.press_node(g.wait_node(f'Learn {TITLES[game]} step by step in a lesson', timeout=20))
         for i, step in enumerate(steps):
             g.wait_node(f'Lesson: {TITLES[game]} — step {i + 1} of {len(steps)}', timeout=30)
             seq0, _ = g.announcement()

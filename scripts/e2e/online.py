@@ -138,7 +138,7 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         # password typed, Host online.
         g = Game(bins, out, 'online-host-window', [], instant)
         g.press_node(g.wait_node('New game'))
-        g.click_node(g.wait_node('Player 2 in Sky blue', role='combo box'))
+        g.click_node(g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True))
         g.click_node(g.wait_node('Online player'))
         for field, text in (('Port', str(port)), ('Password', 'sesame')):
             g.click_node(g.wait_node(field, role=('entry' if field == 'Port' else 'password text')))

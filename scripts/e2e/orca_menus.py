@@ -25,8 +25,8 @@ ROLE_WORDS = set('push toggle radio check combo spin password button box slider 
                  'frame filler unknown section grouping list item menu selected not pressed checked grayed '
                  'unavailable expanded collapsed'.split())
 # A number spoken as the program stores it, not as the screen shows it ("1.000", "0.7",
-# "5.00"); "0.18 s" and "70 %" are as shown.
-RAW = re.compile(r'(?<![\w.,])\d+\.\d+(?![\d.,]*\s?(?:s|%)(?!\w))(?!\d)')
+# "5.00"); "0.18 s" (said "0.18 seconds") and "70 %" are as shown.
+RAW = re.compile(r'(?<![\w.,])\d+\.\d+(?![\d.,]*\s?(?:s|%|seconds|Sekunden)(?!\w))(?!\d)')
 
 
 def named(text):
@@ -81,8 +81,19 @@ def silent_stops(stops):
 
 
 def said_at(stops, role, name):
-    """What Orca said as the focus reached the widget (role, name), joined."""
-    return ' | '.join(' | '.join(said) for f, said in stops if f == (role, name))
+    """What Orca said as the focus reached the widget (role, name), joined; a combo box
+    or a slider is found by the start of its name (its value follows a comma)."""
+    return ' | '.join(' | '.join(said) for f, said in stops if is_widget(f, role, name))
+
+
+def is_widget(f, role, name):
+    """Whether the focus `f` is the widget (role, name): a combo box's or a slider's name
+    carries its value after a comma ("Player 2 in Sky blue, Computer, Medium")."""
+    if not f or f[0] != role:
+        return False
+    if role in ('combo box', 'slider'):
+        return f[1] == name or f[1].startswith(name + ',')
+    return f[1] == name
 
 
 def raw_numbers(saids):
@@ -153,7 +164,7 @@ def menus(verdict, orca, g, p, parts, opened):
     verdict('no unnamed tab stop on the title screen', not bad, '; '.join(bad))
     record = [(f, said) for f, said in stops if f and f[1].split()[:1] in (['Load'], ['Replay'], ['Remove'])]
     verdict('(extra) a saved game\'s Load, Replay and Remove buttons say which game they act on',
-            record and all('my-game' in ' '.join(said) for _, said in record),
+            record and all('my game' in ' '.join(said) for _, said in record),
             f'Orca said {[said for _, said in record]}' if record else 'no Load, Replay or Remove stop')
 
     # -- 2. The new-game dialog ---------------------------------------------------------
@@ -180,7 +191,7 @@ def menus(verdict, orca, g, p, parts, opened):
     raw = raw_numbers(t for _, said in stops for t in said)
 
     # A combo box opened with Space, its list walked with the arrows, closed with Escape.
-    tab_to(p, g, lambda f: f == ('combo box', 'Player 2 in Sky blue'), 'the seat of player 2')
+    tab_to(p, g, lambda f: is_widget(f, 'combo box', 'Player 2 in Sky blue'), 'the seat of player 2')
     _, on_open = p.key('space')
     _, on_down = p.key('Down')
     _, on_escape = p.key('Escape')
@@ -189,7 +200,8 @@ def menus(verdict, orca, g, p, parts, opened):
             on_down and not any('toggle button' in t for t in on_down),
             f'Space: {on_open}; Down: {on_down}')
     verdict('(extra) Escape closing a combo box\'s list leaves the focus on the combo box',
-            after == ('combo box', 'Player 2 in Sky blue'), f'the focus went to {after}; Orca said {on_escape}')
+            is_widget(after, 'combo box', 'Player 2 in Sky blue'),
+            f'the focus went to {after}; Orca said {on_escape}')
     if after == ('push button', 'New game'):  # Escape left the dialog
         p.key('Return')
 
@@ -239,31 +251,32 @@ def menus(verdict, orca, g, p, parts, opened):
     language = [t for t in opened['settings'] if t.startswith('Language')]
     verdict('(extra) the radio groups in Settings are named (Language on opening)', language,
             f'on opening Orca said {opened["settings"]}')
-    values = {}
-    for r, n, _, node in g.nodes():
-        if r == 'slider':
-            values[n] = node.queryValue().currentValue
-    shown = {'Text size': lambda v: [f'{round(v * 100)} %', f'{round(v * 100)}%', f'{round(v * 100)} percent'],
-             'Volume': lambda v: [f'{round(v * 100)} %', f'{round(v * 100)}%', f'{round(v * 100)} percent'],
-             'Seconds per sowing step': lambda v: [f'{v:.2f} s', f'{v:.2f}'.rstrip('0') + ' s',
-                                                   f'{v:.2f} seconds']}
-    for name, forms in shown.items():
+    # Each slider's value as the screen shows it (the label beside it: "100 %", "0.18 s"),
+    # said in words ("100 percent", "0.18 seconds": a sign would be read by its name).
+    labels = {n for r, n, _, _ in g.nodes() if r == 'label'}
+    forms = {'Text size': (r'(\d+) percent', '{} %'), 'Volume': (r'(\d+) percent', '{} %'),
+             'Seconds per sowing step': (r'(\d\.\d\d) seconds', '{} s')}
+    for name, (said_form, shown_form) in forms.items():
         heard = said_at(stops, 'slider', name)
-        want = forms(values[name]) if name in values else ['?']
-        verdict(f'the {name.lower()} slider spoken as the screen shows it ({want[0]})',
-                any(w in heard for w in want), f'Orca said "{heard}"')
+        node = next((n for r, n, _, _ in g.nodes() if r == 'slider' and n.startswith(name + ',')), '')
+        m = re.fullmatch(said_form, node[len(name) + 2:])
+        shown = shown_form.format(m.group(1)) if m else None
+        verdict(f'the {name.lower()} slider spoken as the screen shows it ({shown or said_form})',
+                m and shown in labels and m.group(0) in heard,
+                f'the slider "{node}"; "{shown}" shown beside it: {shown in labels}; Orca said "{heard}"')
     raw = raw_numbers(t for _, said in stops for t in said)
     verdict('no raw float spoken in Settings ("1.000", "0.7", "0.70")', not raw, '; '.join(raw[:5]))
 
     # The key buttons (under "Keys and gamepad buttons"): each says its command.
-    tab_to(p, g, lambda f: f[1] == 'Keys and gamepad buttons', 'Keys and gamepad buttons')
+    keys_heading = lambda f: f[1].startswith('Keys and gamepad buttons')
+    tab_to(p, g, keys_heading, 'Keys and gamepad buttons')
     _, expand = p.key('space')
-    verdict('(extra) the Keys heading says it opened (expanded)', any('expanded' in t for t in expand),
+    verdict('(extra) the Keys heading says it opened', any(t.endswith(('open', 'open.')) for t in expand),
             f'Orca said {expand}')
     _, first_key = p.key('Tab')
     verdict('(extra) each key button says its command (the first: Focus up)',
             any('Focus up' in t for t in first_key), f'Orca said {first_key}')
-    tab_to(p, g, lambda f: f[1] == 'Keys and gamepad buttons', 'Keys and gamepad buttons', key='shift+Tab')
+    tab_to(p, g, keys_heading, 'Keys and gamepad buttons', key='shift+Tab')
     p.key('space')
 
     # German: the same values with German decimals.
@@ -271,10 +284,8 @@ def menus(verdict, orca, g, p, parts, opened):
     p.key('space', quiet=1.5)
     f = tab_to(p, g, lambda f: f[0] == 'slider' and f[1].startswith('Sekunden'), 'the German seconds slider')
     heard = ' | '.join(p.transcript[-1][2])
-    v = next((node.queryValue().currentValue for r, n, _, node in g.nodes() if (r, n) == f), 0.18)
-    german = f'{v:.2f}'.replace('.', ',')
-    verdict(f'in German the seconds are spoken with a decimal comma ({german} s)',
-            re.search(re.escape(german) + r'\s?s\b', heard), f'Orca said "{heard}"')
+    verdict('in German the seconds are spoken with a decimal comma (0,18 Sekunden)',
+            re.search(r'\b0,\d\d Sekunden\b', heard), f'Orca said "{heard}" (the slider "{f[1]}")')
     verdict('(extra) the first stop of a menu is not said to be unavailable (grayed) as it opens',
             not any('grayed' in t for said in opened.values() for t in said),
             '; '.join(f'{k}: {v}' for k, v in opened.items() if any('grayed' in t for t in v)))

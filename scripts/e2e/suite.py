@@ -22,6 +22,7 @@ import face
 import journey
 import online_journey
 import orca
+import orca_menus
 
 
 results = []
@@ -91,12 +92,9 @@ def main():
     tests += [('orca speaks a game of umel_bagara against the computer, played by keys',
                orca.orca_plays_umel_bagara),
               ('orca speaks the game in german', orca.orca_german)]
-    # Orca walking the menus (issue 59's open list: combo box values, slider values, radio
-    # group names, the rules text): its assertions are not all met yet, so it runs only
-    # with E2E_ORCA_MENUS=1.
-    if os.environ.get('E2E_ORCA_MENUS') == '1':
-        import orca_menus
-        tests += [('orca reads the menus', orca_menus.orca_reads_the_menus)]
+    # Orca walking the menus by keys: the title, the new-game dialog, How to play and its
+    # rules text, Settings (in English and German), and a game's windows and reading keys.
+    tests += [('orca reads the menus', orca_menus.orca_reads_the_menus)]
     tests += [(f'orca speaks three moves of {g}', (lambda g=g: orca.orca_three_moves(g)))
               for g in ('myra', 'esiema', 'tricala')]
     tests += [(f'clicks play {g}', (lambda g=g: clicks(g))) for g in GAMES]

@@ -39,6 +39,39 @@ impl Words<'_> {
             .unwrap_or_else(|| mv.to_string())
     }
 
+    /// A move as the news, the status line and the reading key L say it: who played it,
+    /// where it went (a placement on its pits, a pass as passed; the notation only where a
+    /// move has no way to go), what it captured, then `next` (whose turn, or nothing).
+    pub fn played(
+        &self,
+        game: &sowing_rules::AnyGame,
+        player: u8,
+        mv: &str,
+        marks: &MoveMarks,
+        captured: u32,
+        next: &str,
+    ) -> String {
+        let route = self.route(game, marks);
+        let kind = match (mv, route.is_empty(), marks.placed) {
+            ("pass", _, _) => "pass",
+            (_, true, _) => "notation",
+            (_, false, true) => "place",
+            (_, false, false) => "move",
+        };
+        tr!(
+            self.texts,
+            "announce-move",
+            player = self.player(player),
+            kind = kind,
+            mv = mv,
+            route = route,
+            captured = captured,
+            next = next
+        )
+        .trim_end()
+        .to_string()
+    }
+
     /// A move previewed: where it goes and what it captures.
     pub fn preview(&self, game: &sowing_rules::AnyGame, mv: &str, marks: &MoveMarks) -> String {
         let what = self.way(game, marks, mv);

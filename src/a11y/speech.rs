@@ -10,7 +10,7 @@ use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::cue::Cue;
 use crate::game::hint::Hint;
-use crate::game::marks::LastMove;
+use crate::game::marks::{LastMove, MoveMarks};
 use crate::game::play::{History, Match, MovePlayed, Seat, Status};
 use crate::game::queue::AnimQueue;
 use crate::tr;
@@ -114,39 +114,10 @@ pub(super) fn announce_moves(
                 tr!(w.texts, "to-move", player = w.player(m.game.to_move()))
             }
         };
-        // The move in words, not notation: where it went (the last move's marks; one
-        // move is applied a frame), that it placed, or that it passed.
-        let route = w.route(&m.game, &last.0);
-        let kind = match (p.text.as_str(), route.is_empty(), last.0.placed) {
-            ("pass", _, _) => "pass",
-            (_, true, _) => "notation",
-            (_, false, true) => "place",
-            (_, false, false) => "move",
-        };
-        let text = tr!(
-            w.texts,
-            "announce-move",
-            player = w.player(p.player),
-            kind = kind,
-            mv = p.text.as_str(),
-            route = route,
-            captured = p.captured,
-            next = next
-        );
-        // The status line says the move in the same words, without whose turn is next
-        // (the panel says that above it).
-        status.0 = tr!(
-            w.texts,
-            "announce-move",
-            player = w.player(p.player),
-            kind = kind,
-            mv = p.text.as_str(),
-            route = w.route(&m.game, &last.0),
-            captured = p.captured,
-            next = ""
-        )
-        .trim_end()
-        .to_string();
+        // The move in words, not notation (the last move's marks; one move is applied a
+        // frame); the status line says it without whose turn is next (the panel says that).
+        let text = w.played(&m.game, p.player, &p.text, &last.0, p.captured, &next);
+        status.0 = w.played(&m.game, p.player, &p.text, &last.0, p.captured, "");
         match m.seats.get(p.player as usize - 1) {
             Some(Seat::Human) => announcer.say(text),
             _ => landing.push(text),
@@ -187,21 +158,26 @@ pub(super) fn announce_history(
     ));
 }
 
-/// A hint, once found, is said with where it goes (in a lesson, the step's own words
-/// say what its marked move is).
+/// A hint, once found, is said with where it goes, once (in a lesson, the step's own
+/// words say what its marked move is). The hint's resource changes while a search is
+/// polled, so what was said is kept: the same hint is never said again on a later frame.
 fn announce_hint(
     hint: Res<Hint>,
     m: Option<Res<Match>>,
     words: WordsParam,
     (mut announcer, mut status): (ResMut<Announcer>, ResMut<Status>),
     lesson: Option<Res<crate::game::lessons::Lesson>>,
+    mut said: Local<Option<(usize, String)>>,
 ) {
     let (Some(m), Some(h)) = (m, hint.shown.as_ref()) else {
+        *said = None;
         return;
     };
-    if !hint.is_changed() {
+    let this = Some((h.ply, h.text.clone()));
+    if *said == this {
         return;
     }
+    *said = this;
     let w = words.get();
     let what = w.way(&m.game, &h.marks, &h.text);
     // A lesson's taught move is shown as a hint: the lesson's own words stand.
@@ -241,21 +217,21 @@ fn read_aloud(
                 Some(p) => w.pit(m.game.kind(), p),
                 None => tr!(w.texts, "read-no-focus"),
             },
-            Read::LastMove => match m.moves.last() {
-                Some(mv) => tr!(
-                    w.texts,
-                    "read-last-move",
-                    n = m.moves.len(),
-                    mv = mv.as_str()
-                ),
-                None => tr!(w.texts, "read-no-move"),
+            Read::LastMove => match (m.moves.last(), m.history.last()) {
+                (Some(mv), Some(before)) => {
+                    let marks = MoveMarks::of_move(before, mv).unwrap_or_default();
+                    let who = before.to_move();
+                    let what = w.played(before, who, mv, &marks, marks.captured, "");
+                    tr!(w.texts, "read-last-move", n = m.moves.len(), what = what)
+                }
+                _ => tr!(w.texts, "read-no-move"),
             },
             Read::Board => w.board_summary(&m, &visual),
             Read::LegalFromFocus => match focus.0 {
                 Some(i) => w.legal_from(&m, &visual, i),
                 None => tr!(w.texts, "read-no-focus"),
             },
-            Read::Score => tr!(w.texts, "said-then", first = w.score(&m), then = w.goal(&m)),
+            Read::Score => said_then(w.texts, &w.score(&m), &w.goal(&m)),
             Read::Preview => match &preview.0 {
                 Some((mv, marks)) => w.preview(&m.game, mv, marks),
                 None => tr!(w.texts, "preview-none"),
@@ -284,18 +260,23 @@ fn say_lesson(
     said.0 = Some(*l);
     let text = l.text(&texts);
     let text = if l.done && announcer.seq != seen {
-        // What was said last ends as a sentence before the lesson's words (a result has
-        // no full stop of its own: "… wins, neither player can move").
-        let first = announcer.live.trim_end();
-        let first = if first.ends_with(['.', '!', '?']) {
-            first.to_string()
-        } else {
-            format!("{first}.")
-        };
-        tr!(texts, "said-then", first = first, then = text)
+        // What was said last, then the lesson's words.
+        said_then(&texts, &announcer.live, &text)
     } else {
         text
     };
     announcer.say(text);
     said.1 = announcer.seq;
+}
+
+/// Two things said one after the other, the first ended as a sentence (a result or a
+/// score has no full stop of its own: "… wins, neither player can move").
+fn said_then(texts: &crate::i18n::Texts, first: &str, then: &str) -> String {
+    let first = first.trim_end();
+    let first = if first.ends_with(['.', '!', '?']) {
+        first.to_string()
+    } else {
+        format!("{first}.")
+    };
+    tr!(texts, "said-then", first = first, then = then)
 }

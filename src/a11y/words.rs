@@ -310,26 +310,33 @@ impl<'a> Words<'a> {
         parts.join("; ")
     }
 
-    /// The moves that start at a pit.
+    /// The moves that start at a pit, in words: the pits and choices that may follow, and
+    /// the whole move that ends there by where it goes.
     pub fn legal_from(&self, m: &Match, visual: &Visual, pit: usize) -> String {
-        let name = visual.pits.get(pit).map(|p| p.name.as_str()).unwrap_or("?");
         let kind = m.game.kind();
+        let name_of = |i: usize| {
+            visual
+                .pits
+                .get(i)
+                .map(|p| self.pit_name(kind, p))
+                .unwrap_or_default()
+        };
+        let name = name_of(pit);
         let Ok((next, complete)) = m.game.step_info(&[Step::Pit(pit as u8)]) else {
             return tr!(self.texts, "legal-none", pit = name);
         };
         let mut options: Vec<String> = next
             .iter()
             .map(|s| match s {
-                Step::Pit(q) => visual
-                    .pits
-                    .get(*q as usize)
-                    .map(|p| p.name.clone())
-                    .unwrap_or_default(),
+                Step::Pit(q) => name_of(*q as usize),
                 other => self.step(kind, *other),
             })
             .collect();
         if let Some(c) = complete {
-            options.insert(0, tr!(self.texts, "legal-the-move", mv = c));
+            let way = crate::game::marks::MoveMarks::of_move(&m.game, &c)
+                .map(|marks| self.way(&m.game, &marks, &c))
+                .unwrap_or(c);
+            options.insert(0, tr!(self.texts, "legal-the-move", way = way));
         }
         if options.is_empty() {
             tr!(self.texts, "legal-none", pit = name)

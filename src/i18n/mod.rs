@@ -125,6 +125,12 @@ impl Texts {
             .is_some_and(|m| m.value().is_some())
     }
 
+    /// A number with `places` decimals, written with the language's decimal mark ("0,18"
+    /// in German), as the screen shows it and a screen reader should say it.
+    pub fn decimal(&self, x: f64, places: usize) -> String {
+        format!("{x:.places$}").replace('.', &crate::tr!(self, "decimal-mark"))
+    }
+
     /// A message without arguments.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None)

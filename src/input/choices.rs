@@ -33,7 +33,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct ChoiceCursor {
     pub items: Vec<Choice>,
+    /// The lit choice: the first until `]`/`[` walk on (Enter and the preview take it).
     pub at: usize,
+    /// Whether `]`/`[` has said the lit choice yet: the first `]` says the lit one, not
+    /// the one after it (a screen reader's player has heard none of them before).
+    pub walked: bool,
 }
 
 /// A choice the keyboard or pad can pick.
@@ -71,6 +75,7 @@ fn update_choices(
     }
     if items != cursor.items {
         cursor.at = 0;
+        cursor.walked = false;
         cursor.items = items;
     }
 }
@@ -110,7 +115,10 @@ fn walk_choices(
             continue;
         }
         let len = c.items.len();
+        // The first `]` says the lit choice itself; `[` goes back from it either way.
+        let walked = std::mem::replace(&mut c.walked, true);
         match n {
+            ChoiceNav::Next if !walked => {}
             ChoiceNav::Next => c.at = (c.at + 1) % len,
             ChoiceNav::Prev => c.at = (c.at + len - 1) % len,
             ChoiceNav::Pick => {

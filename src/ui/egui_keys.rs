@@ -18,13 +18,54 @@ use bevy::window::WindowEvent;
 use bevy_egui::{EguiContext, EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        pace_keys
-            .after(EguiPreUpdateSet::ProcessInput)
-            .after(crate::ui::menus::pad_drives_menus)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
+    app.init_resource::<EscapeKeeps>()
+        .add_systems(
+            PreUpdate,
+            pace_keys
+                .after(EguiPreUpdateSet::ProcessInput)
+                .after(crate::ui::menus::pad_drives_menus)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            keep_focus_after_escape.before(crate::ui::Windows),
+        );
+}
+
+/// Where the focus goes back after an Escape that egui would leave with no focus at all:
+/// egui drops the focus on every Escape, but Escape on an open list closes the list (the
+/// focus belongs on its combo box) and Escape on the Board list cancels the move being
+/// built (the focus stays on the pit); with no focus a screen reader hears nothing more.
+#[derive(Resource, Default)]
+struct EscapeKeeps {
+    /// The widget focused last while no list was open.
+    outside: Option<egui::Id>,
+    /// The widget to focus again this frame.
+    restore: Option<egui::Id>,
+}
+
+fn keep_focus_after_escape(
+    mut keeps: ResMut<EscapeKeeps>,
+    mut contexts: bevy_egui::EguiContexts,
+) -> Result {
+    if let Some(id) = keeps.restore.take() {
+        contexts.ctx_mut()?.memory_mut(|m| m.request_focus(id));
+    }
+    Ok(())
+}
+
+/// Whether `events` press Escape.
+fn escapes(events: &[egui::Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            egui::Event::Key {
+                key: egui::Key::Escape,
+                pressed: true,
+                ..
+            }
+        )
+    })
 }
 
 /// Whether an egui event types: a key press or text.
@@ -142,6 +183,7 @@ fn pace_keys(
     mut inputs: Query<(&mut EguiInput, &mut EguiContext), With<PrimaryEguiContext>>,
     list: Res<crate::ui::board_list::ListFollow>,
     mut window: MessageReader<WindowEvent>,
+    mut keeps: ResMut<EscapeKeeps>,
 ) {
     let Ok((mut input, mut ctx)) = inputs.single_mut() else {
         return;
@@ -149,8 +191,12 @@ fn pace_keys(
     in_time_order(&mut input.0.events, &presses_before_buttons(&mut window));
     let focused = ctx.get_mut().memory(|m| m.focused());
     let on_list = focused.is_some_and(|f| list.items.contains(&f));
-    if focused.is_some() && !on_list && !egui::Popup::is_any_open(ctx.get_mut()) {
+    let popup = egui::Popup::is_any_open(ctx.get_mut());
+    if focused.is_some() && !on_list && !popup {
         walk_in_order(&mut input.0.events);
+    }
+    if !popup && focused.is_some() {
+        keeps.outside = focused;
     }
     if on_list {
         input.0.events.retain(|e| {
@@ -166,10 +212,16 @@ fn pace_keys(
             )
         });
     }
-    if queue.0.is_empty() && frame_end(&input.0.events) == input.0.events.len() {
-        return;
+    if !(queue.0.is_empty() && frame_end(&input.0.events) == input.0.events.len()) {
+        let mut events: Vec<egui::Event> = queue.0.drain(..).collect();
+        events.append(&mut input.0.events);
+        input.0.events = split_for_frame(events, &mut queue.0);
     }
-    let mut events: Vec<egui::Event> = queue.0.drain(..).collect();
-    events.append(&mut input.0.events);
-    input.0.events = split_for_frame(events, &mut queue.0);
+    if escapes(&input.0.events) {
+        keeps.restore = if popup {
+            keeps.outside
+        } else {
+            focused.filter(|_| on_list)
+        };
+    }
 }

@@ -79,16 +79,19 @@ pub fn lead(text: &str) -> (Option<&str>, String) {
     (None, text.replace("**", ""))
 }
 
-/// Shows a page's blocks.
+/// Shows a page's blocks. Each heading, paragraph and point takes the keyboard focus
+/// (Tab, Up and Down walk them), so a screen reader reads the rules by focus; a diagram,
+/// which the text beside it explains, does not.
 pub fn show(ui: &mut egui::Ui, blocks: &[Block]) {
     for (n, b) in blocks.iter().enumerate() {
         match b {
             Block::Heading(1, h) => {
-                ui.heading(h);
+                let size = egui::TextStyle::Heading.resolve(ui.style()).size;
+                read(ui, egui::RichText::new(h).strong().size(size), h);
             }
             Block::Heading(_, h) => {
                 ui.add_space(6.0);
-                ui.label(egui::RichText::new(h).strong().size(17.0));
+                read(ui, egui::RichText::new(h).strong().size(17.0), h);
             }
             Block::Paragraph(p) => rich(ui, p, ""),
             Block::Bullet(p) => rich(ui, p, "• "),
@@ -104,6 +107,19 @@ pub fn show(ui: &mut egui::Ui, blocks: &[Block]) {
     }
 }
 
+/// A block of text that takes the keyboard focus (and is scrolled to when it does),
+/// given to a screen reader as `plain` without the marks it would name aloud (a point's
+/// bullet, brackets, colons, quotes).
+fn read(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, plain: &str) {
+    let r = ui.add(egui::Label::new(text).sense(egui::Sense::focusable_noninteractive()));
+    if r.gained_focus() {
+        r.scroll_to_me(None);
+    }
+    let said = crate::a11y::plain::for_speech(plain);
+    ui.ctx()
+        .accesskit_node_builder(r.id, |node| node.set_value(said));
+}
+
 fn rich(ui: &mut egui::Ui, text: &str, bullet: &str) {
     let (bold, rest) = lead(text);
     let mut job = egui::text::LayoutJob::default();
@@ -117,5 +133,6 @@ fn rich(ui: &mut egui::Ui, text: &str, bullet: &str) {
         job.append(b, 0.0, strong);
     }
     job.append(&rest, 0.0, plain);
-    ui.label(job);
+    let plain = format!("{}{rest}", bold.unwrap_or_default());
+    read(ui, job, &plain);
 }

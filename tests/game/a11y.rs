@@ -260,6 +260,7 @@ fn walking_the_choices_names_players_as_the_piece_style_shows_them() {
             Choice::Step(Step::Piece(Piece::Big(2))),
         ],
         at: 0,
+        walked: true,
     };
     app.world_mut().write_message(ChoiceNav::Next);
     app.update();
@@ -267,6 +268,39 @@ fn walking_the_choices_names_players_as_the_piece_style_shows_them() {
     assert!(
         said.contains(SHAPE_NAMES[1]) && said.contains("mother"),
         "the choice is said with the player's shape: {said}"
+    );
+}
+
+/// The first `]` says the lit choice (a listening player has heard none yet), the next
+/// walks on, and `[` comes back: Orca's player heard "Sow right" first, past "Sow left".
+#[test]
+fn the_first_next_choice_says_the_lit_one() {
+    use sowing::input::choices::{Choice, ChoiceCursor, ChoiceNav};
+    use sowing_rules::Step;
+    let mut app = app_with(humans(GameKind::Esiema, 2));
+    settle(&mut app);
+    let items = vec![
+        Choice::Step(Step::Piece(Piece::Small(1))),
+        Choice::Step(Step::Piece(Piece::Big(1))),
+    ];
+    *app.world_mut().resource_mut::<ChoiceCursor>() = ChoiceCursor {
+        items: items.clone(),
+        ..default()
+    };
+    let mut said = Vec::new();
+    for nav in [ChoiceNav::Next, ChoiceNav::Next, ChoiceNav::Prev] {
+        app.world_mut().write_message(nav);
+        app.update();
+        let c = app.world().resource::<ChoiceCursor>();
+        said.push((
+            c.at,
+            app.world().resource::<Announcer>().live.contains("mother"),
+        ));
+    }
+    assert_eq!(
+        said,
+        [(0, false), (1, true), (0, false)],
+        "the first ] says the lit (first) choice, the second the next, [ the first again"
     );
 }
 
@@ -531,4 +565,100 @@ fn the_status_line_says_the_move_in_words() {
             }
         }
     }
+}
+
+/// The reading keys say the game in words, not notation: L the last move with who played
+/// it and where it went, M the whole move a cup starts by where it goes, P the score and
+/// the goal as two sentences. Orca heard "Move 2: 3R", "From 1.2: the move 2" and
+/// "… Player 2 in Sky blue 0 Goal: …".
+#[test]
+fn the_reading_keys_say_words_not_notation() {
+    use sowing::board::focus::Focus;
+    use sowing::settings::Settings;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    request(&mut app, "2");
+    settle(&mut app);
+    let said = |app: &mut App, key: KeyCode| {
+        tap_key(app, key);
+        app.world().resource::<Announcer>().live.clone()
+    };
+    let cup = |app: &App, name: &str| {
+        let v = app.world().resource::<Visual>();
+        v.pits.iter().position(|p| p.name == name)
+    };
+    for (lang, last, whole, goal) in [
+        (
+            Lang::En,
+            "Move 1: Player 1 in Orange played from cup 1.2 to cup ",
+            "From cup 2.1: a whole move from cup 2.1 to cup ",
+            ". Goal",
+        ),
+        (
+            Lang::De,
+            "Zug 1: Spieler 1 in Orange spielte von Mulde 1.2 nach Mulde ",
+            "Von Mulde 2.1: ein ganzer Zug von Mulde 2.1 nach Mulde ",
+            ". Ziel",
+        ),
+    ] {
+        app.world_mut().resource_mut::<Settings>().language = Some(lang);
+        app.update();
+        let l = said(&mut app, KeyCode::KeyL);
+        assert!(l.starts_with(last), "{lang:?} L: {l}");
+        app.world_mut().resource_mut::<Focus>().0 = cup(&app, "2.1");
+        let m = said(&mut app, KeyCode::KeyM);
+        assert!(m.starts_with(whole), "{lang:?} M: {m}");
+        let p = said(&mut app, KeyCode::KeyP);
+        assert!(p.contains(goal), "{lang:?} P: {p}");
+    }
+}
+
+/// The rules pages are read by focus with the marks a reader names aloud turned into
+/// pauses: Orca said "anticlockwise left paren seen with player 1 at the bottom right
+/// paren" and "own left colon" from Umel Bagara's page.
+#[test]
+fn rules_text_is_given_to_a_reader_without_named_marks() {
+    use sowing::a11y::plain::{NAMED_MARKS, for_speech};
+    use sowing::ui::rules_page::{Block, lead, parse};
+    use sowing::ui::rules_text::rules_page;
+    assert_eq!(
+        for_speech("Going round anticlockwise (seen with player 1 at the bottom) the cups follow."),
+        "Going round anticlockwise, seen with player 1 at the bottom, the cups follow."
+    );
+    assert_eq!(
+        for_speech("from the owner's own left: player 1's cups (1.1 to 1.5)."),
+        "from the owner's own left, player 1's cups, 1.1 to 1.5."
+    );
+    assert_eq!(
+        for_speech("the option „Remis nach 200 Zügen“ — 0,18 s; • done"),
+        "the option Remis nach 200 Zügen, 0,18 s, done"
+    );
+    // A saved game's name as its buttons say it: Orca read "Load my dash game".
+    assert_eq!(
+        for_speech("umel_bagara-unfinished-2026-11-29"),
+        "umel bagara unfinished 2026 11 29"
+    );
+    let mut blocks = 0;
+    for lang in Lang::ALL {
+        for kind in GameKind::ALL {
+            for b in parse(rules_page(kind, lang)).expect("the page parses") {
+                let text = match b {
+                    Block::Heading(_, t) | Block::Paragraph(t) | Block::Bullet(t) => t,
+                    Block::Diagram(_) => continue,
+                };
+                let (bold, rest) = lead(&text);
+                let said = for_speech(&format!("{}{rest}", bold.unwrap_or_default()));
+                assert!(
+                    !said.contains(NAMED_MARKS),
+                    "{lang:?} {kind}: a named mark in {said}"
+                );
+                assert!(
+                    said.chars().filter(|c| c.is_alphanumeric()).count()
+                        >= text.chars().filter(|c| c.is_alphanumeric()).count() * 9 / 10,
+                    "{lang:?} {kind}: the words are kept: {text} / {said}"
+                );
+                blocks += 1;
+            }
+        }
+    }
+    assert!(blocks > 100, "{blocks} blocks read");
 }

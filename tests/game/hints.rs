@@ -3,6 +3,7 @@
 //! key, pad), is a legal move with its marks, and goes away with the next move.
 
 use bevy::prelude::*;
+use sowing::a11y::speech::Announcer;
 use sowing::game::hint::{Hint, HintRequest};
 use sowing::game::marks::LastMove;
 use sowing::game::play::{History, Match, Seat, Status};
@@ -110,6 +111,33 @@ fn a_hint_is_a_legal_move_shown_until_the_next_move() {
         // The hinted move played: the hint is gone.
         request(&mut app, &shown.text);
         assert!(app.world().resource::<Hint>().shown.is_none(), "{kind}");
+    }
+}
+
+/// A hint is said once: Orca spoke it twice (the second time on the next key press), as
+/// the hint's resource changed again on the frame after it was found. Asked again after
+/// hiding it, it is said again.
+#[test]
+fn a_hint_is_said_once_however_many_frames_follow() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let hints = |app: &App| {
+        let log = &app.world().resource::<Announcer>().log;
+        log.iter().filter(|t| t.starts_with("Hint: ")).count()
+    };
+    for asked in 1..=2 {
+        tap_key(&mut app, KeyCode::KeyH);
+        wait_hint(&mut app);
+        for _ in 0..5 {
+            app.world_mut().resource_mut::<Hint>().set_changed();
+            app.update();
+        }
+        assert_eq!(
+            hints(&app),
+            asked,
+            "the hint said once each time it is asked"
+        );
+        tap_key(&mut app, KeyCode::KeyH);
+        app.update();
     }
 }
 

@@ -45,7 +45,7 @@ pub(super) fn how_to_play(
     centred(ctx, tr!(texts, "how-title"), "how")
         .fixed_size([size.x.min(760.0) - 40.0, size.y - 120.0])
         .show(ctx, |ui| {
-            ui.horizontal(|ui| {
+            super::widgets::radio_group(ui, &tr!(texts, "new-game"), true, |ui| {
                 for (i, k) in GameKind::ALL.into_iter().enumerate() {
                     let r = ui.radio_value(&mut shown.kind, k, w.game(k));
                     if i == 0 {

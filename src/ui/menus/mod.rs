@@ -10,6 +10,7 @@ mod online;
 mod pause;
 mod settings;
 mod title;
+mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -28,6 +29,7 @@ use online::{online, online_panel};
 use pause::pause;
 use settings::settings_window;
 use title::title;
+pub(crate) use widgets::choice;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -64,6 +66,11 @@ pub(super) fn plugin(app: &mut App) {
 /// it, so that a menu is worked by keys at once (Tab, the arrows, Enter) and a screen
 /// reader says where the focus is: the game-over window takes it from the Board list.
 pub(super) fn focus_first(first: &egui::Response) {
+    // Not while a window measures itself, unseen (its widgets are disabled then, and a
+    // reader would say the first one "grayed"): the next frame gives the focus.
+    if !first.enabled() {
+        return;
+    }
     let ctx = &first.ctx;
     let now = generation(ctx);
     let given = ctx.data(|d| d.get_temp::<u64>(egui::Id::new(FOCUS_GIVEN)));
@@ -71,27 +78,6 @@ pub(super) fn focus_first(first: &egui::Response) {
         ctx.data_mut(|d| d.insert_temp(egui::Id::new(FOCUS_GIVEN), now));
         first.request_focus();
     }
-}
-
-/// One of a list's choices as a plain button, drawn selected when `selected`: egui's
-/// selectable buttons are toggle buttons to a screen reader ("toggle button not pressed").
-pub(crate) fn choice(
-    ui: &mut egui::Ui,
-    selected: bool,
-    label: impl Into<egui::WidgetText>,
-) -> egui::Response {
-    let mut b = egui::Button::new(label).frame_when_inactive(selected);
-    if selected {
-        b = b.fill(ui.visuals().selection.bg_fill);
-    }
-    ui.add(b)
-}
-
-/// Gives a combo box's node the value it shows, so a screen reader says it with the name.
-pub(crate) fn combo_value(ui: &egui::Ui, combo: &egui::Response, value: &str) {
-    let value = value.to_string();
-    ui.ctx()
-        .accesskit_node_builder(combo.id, |node| node.set_value(value));
 }
 
 /// Where the generation whose menu last took the focus is kept in egui's memory.

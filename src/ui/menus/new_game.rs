@@ -19,13 +19,22 @@ use crate::settings::{PieceStyle, Settings};
 use crate::tr;
 use crate::ui::rules_text::rules_summary;
 
-/// A number's widget: a slider over a short range, else a field to type or drag.
-fn number(ui: &mut egui::Ui, x: &mut i64, range: std::ops::RangeInclusive<i64>, label: String) {
+/// A number's widget: a slider over a short range (its number shown beside it), else a
+/// field to type or drag.
+fn number(
+    ui: &mut egui::Ui,
+    x: &mut i64,
+    range: std::ops::RangeInclusive<i64>,
+    label: String,
+    texts: &Texts,
+) {
     if range.end() - range.start() <= 100 {
-        ui.add(egui::Slider::new(x, range).text(label));
+        let shown = |n: i64| super::widgets::Shown::same(n.to_string());
+        super::widgets::slider(ui, x, range, 1.0, &label, shown, texts);
     } else {
         ui.horizontal(|ui| {
             let field = ui.add(egui::DragValue::new(x).range(range));
+            super::widgets::whole_number(&field);
             let named = ui.label(label);
             field.labelled_by(named.id);
         });
@@ -61,9 +70,8 @@ pub(super) fn new_game(
                 .max_height((ui.available_height() - footer).max(80.0))
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    ui.label(tr!(texts, "new-game"));
                     let before = (c.kind, c.players);
-                    ui.horizontal(|ui| {
+                    super::widgets::radio_group(ui, &tr!(texts, "new-game"), true, |ui| {
                         for (i, k) in GameKind::ALL.into_iter().enumerate() {
                             let r = ui.radio_value(&mut c.kind, k, w.game(k));
                             if i == 0 {
@@ -77,9 +85,16 @@ pub(super) fn new_game(
                         // One player count only (Umel Bagara): said, not a slider that cannot move.
                         ui.label(tr!(texts, "new-players-fixed", n = c.players));
                     } else {
-                        ui.add(
-                            egui::Slider::new(&mut c.players, *r.start()..=*r.end())
-                                .text(tr!(texts, "new-players")),
+                        let players = tr!(texts, "new-players");
+                        let shown = |n: u8| super::widgets::Shown::same(n.to_string());
+                        super::widgets::slider(
+                            ui,
+                            &mut c.players,
+                            r.clone(),
+                            1.0,
+                            &players,
+                            shown,
+                            &texts,
                         );
                     }
                     if (c.kind, c.players) != before {
@@ -95,7 +110,8 @@ pub(super) fn new_game(
                         let kinds = [Seat::Human, Seat::Remote]
                             .into_iter()
                             .chain(Level::ALL.into_iter().map(Seat::Computer));
-                        let combo = egui::ComboBox::from_label(w.player(p as u8 + 1))
+                        let player = w.player(p as u8 + 1);
+                        let combo = egui::ComboBox::from_label(player.as_str())
                             .selected_text(w.seat(current))
                             .show_ui(ui, |ui| {
                                 for seat in kinds {
@@ -104,7 +120,8 @@ pub(super) fn new_game(
                                     }
                                 }
                             });
-                        super::combo_value(ui, &combo.response, &w.seat(c.seats[p]));
+                        let seat = w.seat(c.seats[p]);
+                        super::widgets::combo_named(ui, &combo.response, (&player, &seat), &texts);
                     }
                     ui.separator();
                     ui.label(tr!(texts, "new-options"));
@@ -130,12 +147,12 @@ pub(super) fn new_game(
                             }
                             Value::Number(n) => {
                                 let mut x = n.as_i64().unwrap_or(0);
-                                number(ui, &mut x, range.clone(), label);
+                                number(ui, &mut x, range.clone(), label, &texts);
                                 *v = Value::from(x);
                             }
                             Value::String(s) => {
                                 let shown = tr!(texts, "option-value", value = s.as_str());
-                                let combo = egui::ComboBox::from_label(label)
+                                let combo = egui::ComboBox::from_label(label.as_str())
                                     .selected_text(shown.as_str())
                                     .show_ui(ui, |ui| {
                                         for ch in choices {
@@ -146,13 +163,25 @@ pub(super) fn new_game(
                                             }
                                         }
                                     });
-                                super::combo_value(ui, &combo.response, &shown);
+                                let now = tr!(texts, "option-value", value = s.as_str());
+                                super::widgets::combo_named(
+                                    ui,
+                                    &combo.response,
+                                    (&label, &now),
+                                    &texts,
+                                );
                             }
                             Value::Array(a) => {
                                 ui.label(label);
                                 for (i, e) in a.iter_mut().enumerate() {
                                     let mut x = e.as_i64().unwrap_or(1);
-                                    number(ui, &mut x, range.clone(), w.player(i as u8 + 1));
+                                    number(
+                                        ui,
+                                        &mut x,
+                                        range.clone(),
+                                        w.player(i as u8 + 1),
+                                        &texts,
+                                    );
                                     *e = Value::from(x);
                                 }
                             }
@@ -160,10 +189,11 @@ pub(super) fn new_game(
                         }
                     }
                     ui.separator();
-                    ui.label(tr!(texts, "new-pieces"));
-                    for s in PieceStyle::ALL {
-                        ui.radio_value(&mut settings.pieces, s, s.label(&texts));
-                    }
+                    super::widgets::radio_group(ui, &tr!(texts, "new-pieces"), false, |ui| {
+                        for s in PieceStyle::ALL {
+                            ui.radio_value(&mut settings.pieces, s, s.label(&texts));
+                        }
+                    });
                     ui.separator();
                     let online = c.seats[..c.players as usize].contains(&Seat::Remote);
                     host_fields(ui, &mut form, &texts, online);

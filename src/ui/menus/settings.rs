@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::centred;
+use super::widgets::{Shown, radio_group, slider};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::{Lang, Texts};
 use crate::input::RebuildControls;
@@ -81,8 +82,7 @@ pub(super) fn settings_window(
     centred(ctx, tr!(texts, "settings-title"), "settings").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             let mut s = settings.clone();
-            ui.label(tr!(texts, "settings-language"));
-            ui.horizontal(|ui| {
+            radio_group(ui, &tr!(texts, "settings-language"), true, |ui| {
                 for (i, l) in Lang::ALL.into_iter().enumerate() {
                     let r = ui.radio_value(&mut s.language, Some(l), l.native_name());
                     if i == 0 {
@@ -90,96 +90,81 @@ pub(super) fn settings_window(
                     }
                 }
             });
-            ui.label(tr!(texts, "settings-pieces"));
-            for style in PieceStyle::ALL {
-                ui.radio_value(&mut s.pieces, style, style.label(&texts));
-            }
-            ui.label(tr!(texts, "settings-view"));
-            ui.horizontal(|ui| {
+            radio_group(ui, &tr!(texts, "settings-pieces"), false, |ui| {
+                for style in PieceStyle::ALL {
+                    ui.radio_value(&mut s.pieces, style, style.label(&texts));
+                }
+            });
+            radio_group(ui, &tr!(texts, "settings-view"), true, |ui| {
                 ui.radio_value(&mut s.view, View::Table, tr!(texts, "settings-view-table"));
                 ui.radio_value(&mut s.view, View::TopDown, tr!(texts, "settings-view-top"));
             });
-            ui.label(tr!(texts, "settings-colours"));
-            ui.horizontal(|ui| {
+            radio_group(ui, &tr!(texts, "settings-colours"), true, |ui| {
+                let t = &mut s.theme;
+                ui.radio_value(t, Theme::Standard, tr!(texts, "settings-theme-standard"));
                 ui.radio_value(
-                    &mut s.theme,
-                    Theme::Standard,
-                    tr!(texts, "settings-theme-standard"),
-                );
-                ui.radio_value(
-                    &mut s.theme,
+                    t,
                     Theme::HighContrast,
                     tr!(texts, "settings-theme-contrast"),
                 );
             });
-            ui.label(tr!(texts, "settings-graphics"));
-            ui.horizontal(|ui| {
+            radio_group(ui, &tr!(texts, "settings-graphics"), true, |ui| {
                 let g = &mut s.graphics;
                 ui.radio_value(g, Graphics::Auto, tr!(texts, "settings-graphics-auto"));
                 ui.radio_value(g, Graphics::Low, tr!(texts, "settings-graphics-low"));
                 ui.radio_value(g, Graphics::High, tr!(texts, "settings-graphics-high"));
             });
-            ui.add(
-                percent(egui::Slider::new(&mut s.text_scale, 1.0..=2.0))
-                    .text(tr!(texts, "settings-text-size")),
+            let size = tr!(texts, "settings-text-size");
+            let as_percent = |x: f32| percent(&texts, x);
+            slider(
+                ui,
+                &mut s.text_scale,
+                1.0..=2.0,
+                0.05,
+                &size,
+                as_percent,
+                &texts,
             );
-            ui.add(
-                percent(egui::Slider::new(&mut s.volume, 0.0..=1.0))
-                    .text(tr!(texts, "settings-volume")),
+            let volume = tr!(texts, "settings-volume");
+            slider(
+                ui,
+                &mut s.volume,
+                0.0..=1.0,
+                0.05,
+                &volume,
+                as_percent,
+                &texts,
             );
             let mut instant = s.seconds_per_step == 0.0;
             let mut secs = if instant { 0.18 } else { s.seconds_per_step };
             ui.checkbox(&mut instant, tr!(texts, "settings-instant"));
-            ui.add_enabled(
-                !instant,
-                egui::Slider::new(&mut secs, 0.04..=0.8)
-                    .max_decimals(2)
-                    .suffix(" s")
-                    .text(tr!(texts, "settings-step-seconds")),
-            );
-            s.seconds_per_step = if instant { 0.0 } else { secs };
-            egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
-                egui::Grid::new("keys").show(ui, |ui| {
-                    for cmd in Command::ALL {
-                        ui.label(cmd.label(&texts));
-                        let keys: Vec<String> = keys_of(&s, cmd)
-                            .into_iter()
-                            .map(|k| key_label(&key_name(k), &texts))
-                            .collect();
-                        let text = if *waiting == Some((cmd, false)) {
-                            tr!(texts, "settings-press-key")
-                        } else {
-                            tr!(texts, "settings-key", keys = keys.join(", "))
-                        };
-                        if ui.button(text).clicked() {
-                            *waiting = Some((cmd, false));
-                        }
-                        let buttons: Vec<String> = buttons_of(&s, cmd)
-                            .into_iter()
-                            .map(|b| button_label(&button_name(b), &texts))
-                            .collect();
-                        let text = if *waiting == Some((cmd, true)) {
-                            tr!(texts, "settings-press-button")
-                        } else {
-                            tr!(
-                                texts,
-                                "settings-pad",
-                                count = buttons.len(),
-                                buttons = buttons.join(", ")
-                            )
-                        };
-                        if ui.button(text).clicked() {
-                            *waiting = Some((cmd, true));
-                        }
-                        ui.end_row();
-                    }
-                });
-                if ui.button(tr!(texts, "settings-default-keys")).clicked() {
-                    s.keys.clear();
-                    s.buttons.clear();
-                    rebuild.0 = true;
+            let step = tr!(texts, "settings-step-seconds");
+            let seconds = |x: f32| {
+                let n = texts.decimal(x as f64, 2);
+                Shown {
+                    shown: tr!(texts, "shown-seconds", n = n.as_str()),
+                    said: tr!(texts, "said-seconds", n = n.as_str()),
                 }
+            };
+            ui.add_enabled_ui(!instant, |ui| {
+                slider(ui, &mut secs, 0.04..=0.8, 0.01, &step, seconds, &texts)
             });
+            s.seconds_per_step = if instant { 0.0 } else { secs };
+            let keys = egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
+                key_buttons(ui, &mut s, &texts, &mut waiting, &mut rebuild.0)
+            });
+            // A reader hears the heading open or close: AccessKit 0.24 gives AT-SPI no
+            // expanded state, so the state is in the heading's name, which Orca speaks.
+            let heading = tr!(texts, "settings-keys");
+            let name = match keys.body_returned {
+                Some(_) => tr!(texts, "heading-open", name = heading.as_str()),
+                None => tr!(texts, "heading-closed", name = heading.as_str()),
+            };
+            ui.ctx()
+                .accesskit_node_builder(keys.header_response.id, |node| {
+                    node.set_expanded(keys.body_returned.is_some());
+                    node.set_label(name);
+                });
             if s != *settings {
                 *settings = s;
             }
@@ -209,12 +194,79 @@ pub(super) fn settings_window(
     Ok(())
 }
 
-/// A slider of a fraction shown and typed as a whole percentage ("120 %").
-fn percent(slider: egui::Slider<'_>) -> egui::Slider<'_> {
-    slider
-        .custom_formatter(|v, _| format!("{:.0} %", v * 100.0))
-        .custom_parser(|t| {
-            let n = t.trim().trim_end_matches('%').trim().parse::<f64>().ok()?;
-            Some(n / 100.0)
-        })
+/// Each command's keys and pad buttons, each a button that waits for the new one; a
+/// reader hears the command with them ("Focus up, keys Up, W"), not "Key colon".
+fn key_buttons(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    texts: &Texts,
+    waiting: &mut Option<(Command, bool)>,
+    rebuild: &mut bool,
+) {
+    egui::Grid::new("keys").show(ui, |ui| {
+        for cmd in Command::ALL {
+            let command = cmd.label(texts);
+            ui.label(command.as_str());
+            let keys: Vec<String> = keys_of(s, cmd)
+                .into_iter()
+                .map(|k| key_label(&key_name(k), texts))
+                .collect();
+            let keys = keys.join(", ");
+            let (text, spoken) = if *waiting == Some((cmd, false)) {
+                (tr!(texts, "settings-press-key"), None)
+            } else {
+                let said = tr!(
+                    texts,
+                    "settings-key-spoken",
+                    command = command.as_str(),
+                    keys = keys.as_str()
+                );
+                (tr!(texts, "settings-key", keys = keys.as_str()), Some(said))
+            };
+            if super::widgets::named_button(ui, text, spoken).clicked() {
+                *waiting = Some((cmd, false));
+            }
+            let buttons: Vec<String> = buttons_of(s, cmd)
+                .into_iter()
+                .map(|b| button_label(&button_name(b), texts))
+                .collect();
+            let (count, buttons) = (buttons.len(), buttons.join(", "));
+            let (text, spoken) = if *waiting == Some((cmd, true)) {
+                (tr!(texts, "settings-press-button"), None)
+            } else {
+                let said = tr!(
+                    texts,
+                    "settings-pad-spoken",
+                    command = command.as_str(),
+                    count = count,
+                    buttons = buttons.as_str()
+                );
+                let shown = tr!(
+                    texts,
+                    "settings-pad",
+                    count = count,
+                    buttons = buttons.as_str()
+                );
+                (shown, Some(said))
+            };
+            if super::widgets::named_button(ui, text, spoken).clicked() {
+                *waiting = Some((cmd, true));
+            }
+            ui.end_row();
+        }
+    });
+    if ui.button(tr!(texts, "settings-default-keys")).clicked() {
+        s.keys.clear();
+        s.buttons.clear();
+        *rebuild = true;
+    }
+}
+
+/// A fraction as a whole percentage, shown "120 %" and said "120 percent".
+fn percent(texts: &Texts, x: f32) -> Shown {
+    let n = texts.decimal((x * 100.0).round() as f64, 0);
+    Shown {
+        shown: tr!(texts, "shown-percent", n = n.as_str()),
+        said: tr!(texts, "said-percent", n = n.as_str()),
+    }
 }

@@ -116,6 +116,17 @@ pub(super) fn saved_games(
         .max_height(180.0)
         .show(ui, |ui| {
             for (path, name, summary) in &saves.0 {
+                // Each button says which game it acts on ("Load my-game").
+                let act = |ui: &mut egui::Ui, action: String| {
+                    let name = crate::a11y::plain::for_speech(name);
+                    let said = tr!(
+                        texts,
+                        "saves-act-spoken",
+                        action = action.as_str(),
+                        name = name
+                    );
+                    super::widgets::named_button(ui, action, Some(said))
+                };
                 ui.horizontal_wrapped(|ui| {
                     match summary {
                         Ok(s) => {
@@ -125,10 +136,10 @@ pub(super) fn saved_games(
                                 name = name.as_str(),
                                 summary = summary_text(s, texts)
                             ));
-                            if ui.button(tr!(texts, "saves-load")).clicked() {
+                            if act(ui, tr!(texts, "saves-load")).clicked() {
                                 records.write(RecordRequest::Load(path.clone()));
                             }
-                            if ui.button(tr!(texts, "saves-replay")).clicked() {
+                            if act(ui, tr!(texts, "saves-replay")).clicked() {
                                 records.write(RecordRequest::Replay(path.clone()));
                             }
                         }
@@ -143,7 +154,7 @@ pub(super) fn saved_games(
                         }
                     }
                     // Any save can be taken out of the list: moved aside, never destroyed.
-                    if ui.button(tr!(texts, "saves-put-aside")).clicked() {
+                    if act(ui, tr!(texts, "saves-put-aside")).clicked() {
                         records.write(RecordRequest::PutAside(path.clone()));
                     }
                 });

@@ -1,0 +1,143 @@
+//! The menus' widgets as a screen reader hears them (Orca 43 on AccessKit 0.24, measured
+//! by the real-window suite): a list's choice is a plain button, a combo box and a slider
+//! carry their value in their name as the screen shows it, a radio group is named by its
+//! heading, a whole number is said without decimals.
+
+use bevy_egui::egui;
+
+use crate::i18n::Texts;
+use crate::tr;
+
+/// One of a list's choices as a plain button, drawn selected when `selected`: egui's
+/// selectable buttons are toggle buttons to a screen reader ("toggle button not pressed").
+pub(crate) fn choice(
+    ui: &mut egui::Ui,
+    selected: bool,
+    label: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let mut b = egui::Button::new(label).frame_when_inactive(selected);
+    if selected {
+        b = b.fill(ui.visuals().selection.bg_fill);
+    }
+    ui.add(b)
+}
+
+/// A combo box's name with the value it shows ("Player 2 in Sky blue, Computer,
+/// Medium"): Orca 43 reads a combo box's value only from its text or a selected child,
+/// which egui's has neither of ("Player 2 in Sky blue combo box.").
+pub(crate) fn combo_named(
+    ui: &egui::Ui,
+    combo: &egui::Response,
+    (label, value): (&str, &str),
+    texts: &Texts,
+) {
+    let name = tr!(texts, "named-with-value", name = label, value = value);
+    ui.ctx()
+        .accesskit_node_builder(combo.id, |node| node.set_label(name));
+}
+
+/// A slider with its value shown beside it as the player reads it ("120 %", "0,18 s") and
+/// named with it, without the number behind it: Orca 43 says a slider's number as stored
+/// ("Text size slider 1.") and egui's value box as a spin button of raw decimals
+/// ("Volume 0.70"). A change of value is a change of the focused slider's name, which
+/// Orca speaks.
+pub(crate) fn slider<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    value: &mut N,
+    range: std::ops::RangeInclusive<N>,
+    step: f64,
+    label: &str,
+    shown: impl Fn(N) -> Shown,
+    texts: &Texts,
+) -> egui::Response {
+    ui.horizontal(|ui| {
+        let r = ui.add(
+            egui::Slider::new(value, range)
+                .step_by(step)
+                .show_value(false),
+        );
+        let now = shown(*value);
+        ui.label(now.shown.as_str());
+        ui.label(label);
+        let name = tr!(
+            texts,
+            "named-with-value",
+            name = label,
+            value = now.said.as_str()
+        );
+        ui.ctx().accesskit_node_builder(r.id, |node| {
+            node.set_label(name);
+            node.clear_numeric_value();
+            node.clear_min_numeric_value();
+            node.clear_max_numeric_value();
+            node.clear_numeric_value_step();
+        });
+        r
+    })
+    .inner
+}
+
+/// A value as the screen shows it ("120 %") and as a reader should say it ("120 percent":
+/// a sign is read by its name, in the reader's voice's language).
+pub(crate) struct Shown {
+    pub shown: String,
+    pub said: String,
+}
+
+impl Shown {
+    /// A value shown and said alike (a whole number).
+    pub fn same(text: String) -> Shown {
+        Shown {
+            said: text.clone(),
+            shown: text,
+        }
+    }
+}
+
+/// A whole number's field, said as the whole number it is ("5", not egui's "5.00").
+pub(crate) fn whole_number(field: &egui::Response) {
+    field.ctx.accesskit_node_builder(field.id, |node| {
+        node.set_numeric_value_step(1.0);
+    });
+}
+
+/// A radio group under its heading: the heading is shown, and the group's node is named
+/// by it, so a reader says "Pieces" as the focus enters the group ("Coloured balls,
+/// selected radio button" said nothing of what was chosen there).
+pub(crate) fn radio_group<R>(
+    ui: &mut egui::Ui,
+    heading: &str,
+    horizontal: bool,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    ui.label(heading);
+    let layout = if horizontal {
+        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
+    } else {
+        egui::Layout::top_down(egui::Align::Min)
+    };
+    ui.with_layout(layout, |ui| {
+        let heading = heading.to_string();
+        ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
+            node.set_role(egui::accesskit::Role::RadioGroup);
+            node.set_label(heading);
+        });
+        add(ui)
+    })
+    .inner
+}
+
+/// A button shown with `text` and, where given, named `spoken` for a screen reader (what
+/// it acts on, without the colons a reader says aloud).
+pub(crate) fn named_button(
+    ui: &mut egui::Ui,
+    text: String,
+    spoken: Option<String>,
+) -> egui::Response {
+    let r = ui.button(text);
+    if let Some(name) = spoken {
+        ui.ctx()
+            .accesskit_node_builder(r.id, |node| node.set_label(name));
+    }
+    r
+}
