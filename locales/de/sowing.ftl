@@ -90,6 +90,24 @@ piece-big =
     }
 step-pit = Mulde { $pit }
 step-direction = Richtung { $dir }
+# Tricala's six directions in words (said and on the choices), and their compass letters
+# on the board's arrows (the notation keeps E, W, NE ... in every language).
+dir-name = { $dir ->
+        [E] Osten
+        [W] Westen
+        [NW] Nordwesten
+        [NE] Nordosten
+        [SW] Südwesten
+       *[SE] Südosten
+    }
+dir-letters = { $dir ->
+        [E] O
+        [W] W
+        [NW] NW
+        [NE] NO
+        [SW] SW
+       *[SE] SO
+    }
 step-sow-left = Nach links säen
 step-sow-right = Nach rechts säen
 step-drop-small =
@@ -551,7 +569,7 @@ lesson-next = Weiter
 lesson-finish = Fertig
 lesson-again = Noch einmal
 lesson-leave = Lektion verlassen
-lesson-not-this = Dieser Schritt lehrt { $mv }: Versuche diesen Zug (er ist auf dem Brett markiert)
+lesson-not-this = Dieser Schritt lehrt den Zug { $way }: Versuche diesen Zug (er ist auf dem Brett markiert)
 lesson-press-next = Gut gemacht. Weiter (oder Enter) führt zum nächsten Schritt
 lesson-umel_bagara-1 = Deine Mulden sind die untere Reihe, 1.1 bis 1.5 von deiner linken Seite. Säe Mulde 1.4: Wähle sie. Aus den Mulden 4 und 5 gehen die Bohnen nach rechts, je eine in die nächste Mulde.
 lesson-umel_bagara-1-done = Die fünf Bohnen fielen nach 1.5, 2.1, 2.2, 2.3 und 2.4, je eine. Jetzt ist Spieler 2 am Zug.

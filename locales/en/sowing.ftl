@@ -90,6 +90,24 @@ piece-big =
     }
 step-pit = pit { $pit }
 step-direction = Direction { $dir }
+# Tricala's six directions in words (said and on the choices), and their compass letters
+# on the board's arrows (the notation keeps E, W, NE ... in every language).
+dir-name = { $dir ->
+        [E] east
+        [W] west
+        [NW] northwest
+        [NE] northeast
+        [SW] southwest
+       *[SE] southeast
+    }
+dir-letters = { $dir ->
+        [E] E
+        [W] W
+        [NW] NW
+        [NE] NE
+        [SW] SW
+       *[SE] SE
+    }
 step-sow-left = Sow left
 step-sow-right = Sow right
 step-drop-small =
@@ -536,7 +554,7 @@ lesson-next = Next
 lesson-finish = Finish
 lesson-again = Again
 lesson-leave = Leave the lesson
-lesson-not-this = This step teaches { $mv }: try that move (it is marked on the board)
+lesson-not-this = This step teaches the move { $way }: try that move (it is marked on the board)
 lesson-press-next = Well done. Press Next (or Enter) for the next step
 lesson-umel_bagara-1 = Your cups are the bottom row, 1.1 to 1.5 from your left. Sow cup 1.4: choose it. From cups 4 and 5 the beans go to the right, one into each next cup.
 lesson-umel_bagara-1-done = The five beans went into 1.5, 2.1, 2.2, 2.3 and 2.4, one each. Now it is player 2's turn.

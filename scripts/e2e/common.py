@@ -18,6 +18,11 @@ figures = {'clicks_sent': 0, 'clicks_played': 0, 'keys_sent': 0, 'key_moves': 0,
            'input_to_frame_ms': [], 'input_to_third_frame_ms': [], 'idle_frames_per_s': [], 'idle_cpu_ticks_per_s': []}
 
 
+# Tricala's directions as the game says them (the notation's letters in words).
+DIRECTIONS = {'E': 'east', 'W': 'west', 'NW': 'northwest', 'NE': 'northeast', 'SW': 'southwest',
+              'SE': 'southeast'}
+
+
 def label_prefix(pit):
     """How a pit's label in the Board list starts: "e4,", Umel Bagara "cup 1.3,"."""
     return f'cup {pit},' if '.' in pit else f'{pit},'
@@ -55,7 +60,7 @@ def actions(game, mover, move):
         pit, _, dirs = move.partition(':')
         if '/' in move or ',' in dirs:
             return None
-        return [('pit', pit), ('choice', f'Direction {dirs}')]
+        return [('pit', pit), ('choice', f'Direction {DIRECTIONS[dirs]}')]
     if game == 'esiema':
         if ':' in move or '+' in move:
             return None
@@ -126,7 +131,8 @@ def load_from_title(g, record, name, words=('New game', 'Back', 'Load')):
     new, back, load = words
     g.press_node(g.wait_node(new))
     g.press_node(g.wait_node(back, timeout=20))
-    g.press_node(g.wait_node(load, timeout=20))
+    # A saved game's button says which game it loads ("Load partie").
+    g.press_node(g.wait_node(f'{load} ', prefix=True, timeout=20))
 
 
 def cup_route(position, mv):

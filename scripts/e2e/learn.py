@@ -7,7 +7,7 @@ import re
 import time
 
 from session import Game, cli, sh, wait_for
-from common import BINS, CLI, INSTANT, OUT, TITLES, centres, cup_route, label_prefix, load_from_title, record_of, start_position, wait_move
+from common import BINS, CLI, DIRECTIONS, INSTANT, OUT, TITLES, centres, cup_route, label_prefix, load_from_title, record_of, start_position, wait_move
 
 
 def learn():
@@ -62,7 +62,7 @@ def step_label(game, step):
     if kind == 'pit':
         return label_prefix(rest[0]), True
     if kind == 'dir':
-        return f'Direction {rest[0]}', False
+        return f'Direction {DIRECTIONS[rest[0]]}', False
     if kind == 'side':
         return f'Sow {rest[0]}', False
     if kind == 'piece':
@@ -100,7 +100,7 @@ def lesson(game):
             if game == 'umel_bagara' and i == 0:
                 # A legal move that is not the one taught is refused, and said why.
                 g.press_node(g.wait_node('cup 1.5,', prefix=True))
-                wait_for('the refusal', lambda: g.node('Status: This step teaches 4', prefix=True), timeout=20)
+                wait_for('the refusal', lambda: g.node('Status, This step teaches the move from cup 1.4 to cup ', prefix=True), timeout=20)
             for b in build:
                 if b.endswith('(forced)'):
                     continue  # the game takes it by itself
@@ -135,7 +135,7 @@ def arrows_and_preview():
     try:
         wait_for('the board drawn', lambda: g.frames() >= 3, timeout=120)
         g.a11y_app()
-        g.wait_node('Goal: more beans in your store', prefix=True, timeout=20)
+        g.wait_node('Goal, more beans in your store', prefix=True, timeout=20)
         ox, oy = g.origin
         p = by_name['1.4']
         sh('xdotool', 'mousemove', str(ox + round(p['x'])), str(oy + round(p['y'])))
@@ -169,10 +169,10 @@ def turn_arrows():
         time.sleep(0.6)
         glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
         turn = lambda: [n for _, name, _, n in g.nodes() if name[:1] and name[0] in glyphs and name.endswith(' SE')
-                        and not g.node('Direction E')] or None
+                        and not g.node('Direction east')] or None
         for attempt in range(3):
             # (An action on a button that appeared a moment ago can go unanswered.)
-            g.press_node(g.wait_node('Direction E', timeout=20))
+            g.press_node(g.wait_node('Direction east', timeout=20))
             try:
                 arrows = wait_for('arrows for the turn', turn, timeout=5)
                 break

@@ -101,8 +101,8 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         g.wait_node('The connection to the host was lost', prefix=True, timeout=60)
         # The panel says the game stopped, not that this player's own seat is an online
         # player to move (it did: every seat had become remote).
-        g.wait_node('Stopped: the connection to the host was lost', prefix=True, timeout=10)
-        assert not g.node('To move:', prefix=True), 'nobody is to move once the host is gone'
+        g.wait_node('Stopped, the connection to the host was lost', prefix=True, timeout=10)
+        assert not g.node('To move,', prefix=True), 'nobody is to move once the host is gone'
         # Joining again with the host gone: the panel says it is connecting, then why it
         # gave up, and joining again is still offered (it said "join again" with only
         # Leave left).

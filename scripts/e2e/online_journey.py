@@ -32,7 +32,7 @@ def no_host_answers(bins, out, instant):
 
 def plays_on(g, pick, game, by_name, start, record, what):
     """The window, back at its seat 1, clicks a move; the host plays that move."""
-    g.wait_node('To move: Player 1 in Orange — Human', timeout=60)
+    g.wait_node('To move, Player 1 in Orange, Human', timeout=60)
     time.sleep(1)
     before = len(read_moves(record))
     move, plan = pick(game, g.position(start), True)
@@ -60,7 +60,7 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         g.wait_node('You play Player 1', prefix=True, timeout=60)
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
-        wait_for('the game started', lambda: g.node('To move:', prefix=True), timeout=60)
+        wait_for('the game started', lambda: g.node('To move,', prefix=True), timeout=60)
         time.sleep(1)
         move, plan = pick(game, g.position(start), True)
         p = by_name[plan[0][1]]
@@ -76,7 +76,7 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         ask = 'The game is not over: press again to leave it'
         g.wait_node(ask, timeout=10)
         time.sleep(0.5)
-        assert g.node('To move:', prefix=True) and not g.node('New game'), 'one press left the game'
+        assert g.node('To move,', prefix=True) and not g.node('New game'), 'one press left the game'
         g.press_node(g.wait_node(ask))
         g.wait_node('New game', timeout=20)
         # Back on the title, the unfinished game is the host's: offered as joining it

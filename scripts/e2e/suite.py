@@ -83,6 +83,7 @@ def main():
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),
+              ('journey: Enter on the Board list takes the side `]` said', journey.enter_on_the_list_takes_the_choice),
               ('journey online: no host answers, the join gives up with the reason',
                lambda: online_journey.no_host_answers(BINS, OUT, INSTANT)),
               ('journey online: a window killed mid-game joins again to its own seat',

@@ -11,7 +11,7 @@ use crate::board::focus::Focus;
 use crate::game::cue::Cue;
 use crate::game::hint::Hint;
 use crate::game::marks::{LastMove, MoveMarks};
-use crate::game::play::{History, Match, MovePlayed, Seat, Status};
+use crate::game::play::{History, LessonRefused, Match, MovePlayed, Seat, Status};
 use crate::game::queue::AnimQueue;
 use crate::tr;
 
@@ -73,6 +73,7 @@ pub(super) fn plugin(app: &mut App) {
                     .after(announce_moves)
                     .after(crate::game::lessons::follow_the_move),
                 announce_hint.after(crate::FramePhase::Apply),
+                word_lesson_refusal.after(crate::ApplyStep::Requests),
                 read_aloud,
             ),
         );
@@ -194,6 +195,27 @@ fn announce_hint(
             what = what.as_str(),
             captured = h.marks.captured
         ));
+    }
+}
+
+/// A lesson's refusal said by where the taught move goes ("This step teaches the move
+/// from cup 1.4 to cup 2.4"), not its notation ("teaches 4").
+fn word_lesson_refusal(
+    mut refused: MessageReader<LessonRefused>,
+    m: Option<Res<Match>>,
+    words: WordsParam,
+    mut status: ResMut<Status>,
+) {
+    let Some(m) = m else {
+        refused.clear();
+        return;
+    };
+    let w = words.get();
+    for LessonRefused(mv) in refused.read() {
+        let way = MoveMarks::of_move(&m.game, mv)
+            .map(|marks| w.way(&m.game, &marks, mv))
+            .unwrap_or_else(|| mv.clone());
+        status.0 = tr!(w.texts, "lesson-not-this", way = way);
     }
 }
 

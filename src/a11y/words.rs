@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use sowing_ai::Level;
 use sowing_rules::core::Mode;
 use sowing_rules::view::PitView;
-use sowing_rules::{GameKind, Piece, Side, Step};
+use sowing_rules::{Dir, GameKind, Piece, Side, Step};
 
 use crate::animation::anim::Visual;
 use crate::game::play::{Match, Seat};
@@ -96,12 +96,23 @@ impl<'a> Words<'a> {
         tr!(self.texts, "piece-big", game = kind.as_str())
     }
 
+    /// A direction in words ("northeast"; German "Nordosten"), as a reader says it.
+    pub fn direction(&self, d: Dir) -> String {
+        tr!(self.texts, "dir-name", dir = d.as_str())
+    }
+
+    /// A direction's compass letters in the player's language ("NE"; German "NO"), short
+    /// for an arrow on the board.
+    pub fn direction_letters(&self, d: Dir) -> String {
+        tr!(self.texts, "dir-letters", dir = d.as_str())
+    }
+
     /// A build step that is not a pit.
     pub fn step(&self, kind: GameKind, s: Step) -> String {
         let t = self.texts;
         match s {
             Step::Pit(p) => tr!(t, "step-pit", pit = p),
-            Step::Dir(d) => tr!(t, "step-direction", dir = d.as_str()),
+            Step::Dir(d) => tr!(t, "step-direction", dir = self.direction(d)),
             Step::Side(Side::Left) => tr!(t, "step-sow-left"),
             Step::Side(Side::Right) => tr!(t, "step-sow-right"),
             Step::Piece(Piece::Small(p)) => tr!(

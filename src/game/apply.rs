@@ -9,7 +9,7 @@ use sowing_rules::MoveError;
 
 use crate::ApplyStep;
 use crate::game::errors::move_error;
-use crate::game::play::{Match, MovePlayed, Seat, Status, Taught};
+use crate::game::play::{LessonRefused, Match, MovePlayed, Seat, Status, Taught};
 use crate::game::protocol::{Denial, Denied, MAX_TEXT, MoveRequest, SeatHolders};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::Screen;
@@ -40,6 +40,7 @@ pub(crate) struct Outcome<'w> {
     status: ResMut<'w, Status>,
     played: MessageWriter<'w, MovePlayed>,
     denied: MessageWriter<'w, ToClients<Denied>>,
+    lesson: MessageWriter<'w, LessonRefused>,
     texts: Res<'w, Texts>,
 }
 
@@ -55,6 +56,7 @@ pub(crate) fn apply_requests(
         mut status,
         mut played,
         mut denied,
+        mut lesson,
         texts,
     } = out;
     for FromClient {
@@ -74,9 +76,14 @@ pub(crate) fn apply_requests(
             continue;
         }
         if peer.is_none()
-            && let Some(words) = local_refusal(text, &m, taught.as_deref(), &texts)
+            && let Some(refusal) = local_refusal(text, &m, taught.as_deref(), &texts)
         {
-            status.0 = words;
+            match refusal {
+                Refusal::Said(words) => status.0 = words,
+                Refusal::Taught(mv) => {
+                    lesson.write(LessonRefused(mv));
+                }
+            }
             continue;
         }
         match play_move(&mut m, &mut queue, text) {
@@ -126,24 +133,32 @@ fn peer_refusal(client: Entity, text: &str, m: &Match, holders: &SeatHolders) ->
     None
 }
 
-/// Why a request from this machine is refused, in words, if it is: a replay, a lesson
-/// waiting for another move, or a seat played elsewhere. (A move still playing out is no
-/// reason: the new move is taken and the last one's rest shown at once.)
-fn local_refusal(text: &str, m: &Match, taught: Option<&Taught>, texts: &Texts) -> Option<String> {
+/// Why a request from this machine is refused.
+enum Refusal {
+    /// In words: a replay, a lesson waiting for Next, a seat played elsewhere.
+    Said(String),
+    /// A lesson's step teaches this other move.
+    Taught(String),
+}
+
+/// Why a request from this machine is refused, if it is: a replay, a lesson waiting for
+/// another move, or a seat played elsewhere. (A move still playing out is no reason: the
+/// new move is taken and the last one's rest shown at once.)
+fn local_refusal(text: &str, m: &Match, taught: Option<&Taught>, texts: &Texts) -> Option<Refusal> {
     if m.is_replay() {
-        return Some(tr!(texts, "status-replay"));
+        return Some(Refusal::Said(tr!(texts, "status-replay")));
     }
     if let Some(t) = taught {
         match &t.0 {
             Some(mv) if mv == text => {}
-            Some(mv) => return Some(tr!(texts, "lesson-not-this", mv = mv.as_str())),
-            None => return Some(tr!(texts, "lesson-press-next")),
+            Some(mv) => return Some(Refusal::Taught(mv.clone())),
+            None => return Some(Refusal::Said(tr!(texts, "lesson-press-next"))),
         }
     }
     let seat = m.game.to_move() as usize - 1;
     let here = m.seats.get(seat).is_some_and(|s| *s != Seat::Remote);
     if m.game.finished().is_none() && !here {
-        return Some(tr!(texts, "online-not-your-seat"));
+        return Some(Refusal::Said(tr!(texts, "online-not-your-seat")));
     }
     None
 }

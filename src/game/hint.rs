@@ -44,6 +44,13 @@ impl Hint {
         self.task.is_some()
     }
 
+    /// Forgets the hint shown and any search under way: a match put in place (a lesson
+    /// left, a game loaded) keeps nothing of the last one's hint.
+    pub fn forget(&mut self) {
+        self.cancel();
+        self.shown = None;
+    }
+
     fn cancel(&mut self) {
         if let Some((_, flag, _)) = self.task.take() {
             flag.store(true, Ordering::Relaxed);
@@ -54,10 +61,7 @@ impl Hint {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .add_message::<HintRequest>()
-        .add_systems(OnExit(Screen::Play), |mut h: ResMut<Hint>| {
-            h.cancel();
-            h.shown = None;
-        })
+        .add_systems(OnExit(Screen::Play), |mut h: ResMut<Hint>| h.forget())
         .add_systems(Update, hint.in_set(ApplyStep::Follow).run_if(board_live));
 }
 

@@ -46,9 +46,15 @@ pub struct Taught(pub Option<String>);
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Status(pub String);
 
+/// A move of this machine refused by a lesson, whose step teaches this move: said where
+/// the words are (`a11y::speech`), by where the taught move goes.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct LessonRefused(pub String);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<History>()
         .add_message::<MovePlayed>()
+        .add_message::<LessonRefused>()
         .init_resource::<Status>()
         .init_resource::<GameOverShown>()
         .add_systems(OnEnter(Screen::Play), |mut s: ResMut<GameOverShown>| {

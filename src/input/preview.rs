@@ -1,5 +1,6 @@
-//! The move preview: the pit or choice button under the mouse pointer, else the choice
-//! under the choice cursor while a move is being built, else the focused pit; if taking it would
+//! The move preview: the pit or choice button under the mouse pointer (unless the keys
+//! were used since), else the choice under the choice cursor while a move is being built,
+//! else the focused pit; if taking it would
 //! complete a move, that move and its marks (the path it takes, where it ends, what it
 //! captures) from the rules crate.
 
@@ -39,7 +40,16 @@ fn preview(
     focus: Res<Focus>,
     cursor: Res<ChoiceCursor>,
     mut shown: ResMut<Preview>,
+    mut keys_last: Local<bool>,
 ) {
+    // Whichever the player used last leads: the keys (the cursor, the choices walked) or
+    // the pointer. A button the pointer left hovered (the pointer gone out of the window,
+    // or resting while the keys walk on) no longer overrides what the keys chose.
+    if cursor.is_changed() || focus.is_changed() {
+        *keys_last = true;
+    } else if hovered.is_changed() || hovered_step.is_changed() {
+        *keys_last = false;
+    }
     if !(m.is_changed()
         || building.is_changed()
         || options.is_changed()
@@ -55,12 +65,12 @@ fn preview(
         Some(Choice::Step(s)) if !building.steps.is_empty() => Some(*s),
         _ => None,
     };
-    let step = pit(hovered.0)
+    let pointed = pit(hovered.0)
         .filter(|s| options.next.contains(s))
         .or(hovered_step.arrow)
         .or(hovered_step.panel)
-        .or(choice)
-        .or(pit(focus.0));
+        .filter(|_| !*keys_last);
+    let step = pointed.or(choice).or(pit(focus.0));
     let want = step
         .filter(|s| options.next.contains(s))
         .and_then(|s| preview_of(&m, &building, s));

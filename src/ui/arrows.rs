@@ -113,7 +113,7 @@ pub(super) fn arrows(
         let at = (a + (b - a) * 0.55) / zoom;
         // Short on the board (the pits are close): the direction's letters, or the side.
         let words = match s {
-            Step::Dir(d) => d.as_str().to_string(),
+            Step::Dir(d) => w.direction_letters(d),
             _ => w.step(kind, s),
         };
         let label = format!("{} {words}", glyph(along));

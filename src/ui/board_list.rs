@@ -9,7 +9,8 @@ use crate::a11y::speech::Announcer;
 use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
-use crate::game::build::{Build, Building};
+use crate::game::build::{Build, Building, Options};
+use crate::input::choices::ChoiceNav;
 use crate::game::play::Match;
 use crate::game::screens::Overlay;
 use crate::game::start::MatchSerial;
@@ -23,7 +24,8 @@ use crate::ui::dock::{self, Dock};
 /// click, Enter or Space on it, a screen reader's action) chooses that pit, as a click
 /// on the board does. Only the cursor's item takes the keyboard focus (Tab passes the list
 /// as one stop); while it has it, it follows the focus cursor, and the arrow keys move the
-/// cursor rather than egui's focus. Returns the pit chosen.
+/// cursor rather than egui's focus. Returns the pit chosen, and whether by a key or a
+/// screen reader's action (not the pointer).
 pub fn board_list(
     ui: &mut egui::Ui,
     labels: &[String],
@@ -32,7 +34,7 @@ pub fn board_list(
     follow: &mut ListFollow,
     texts: &Texts,
     take_focus: bool,
-) -> Option<usize> {
+) -> Option<(usize, bool)> {
     live_region(ui, (announcement, seq), texts, false);
     ui.separator();
     let mut chosen = None;
@@ -65,7 +67,7 @@ pub fn board_list(
                     r.scroll_to_me(None);
                 }
                 if r.clicked() {
-                    chosen = Some(i);
+                    chosen = Some((i, !r.clicked_by(egui::PointerButton::Primary)));
                 }
             }
         });
@@ -143,7 +145,11 @@ pub(super) fn board_window(
         Local<SeenGeneration>,
         Local<Option<bool>>,
     ),
-    mut build: MessageWriter<Build>,
+    (mut build, mut nav, options): (
+        MessageWriter<Build>,
+        MessageWriter<ChoiceNav>,
+        Res<Options>,
+    ),
 ) -> Result {
     let Cursor {
         announcer,
@@ -227,9 +233,17 @@ pub(super) fn board_window(
             board_list(ui, labels, focus.0, news, &mut follow, texts, take_focus)
         },
     );
-    if let Some(i) = chosen {
+    if let Some((i, by_keys)) = chosen {
         focus.0 = Some(i);
-        build.write(Build::Step(Step::Pit(i as u8)));
+        // Enter on the list where no pit is offered (a side, a direction, a pass) takes
+        // the lit choice, as Enter on the board does: the list has the keyboard focus
+        // whenever the board is shown, and the panel says "Enter to take one".
+        let pits = options.next.iter().any(|s| matches!(s, Step::Pit(_)));
+        if by_keys && !pits && !options.next.is_empty() {
+            nav.write(ChoiceNav::Pick);
+        } else {
+            build.write(Build::Step(Step::Pit(i as u8)));
+        }
     }
     Ok(())
 }

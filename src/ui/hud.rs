@@ -24,6 +24,7 @@ use crate::settings::Settings;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
 use crate::ui::menus::open_rules;
+use crate::ui::readable::readable;
 use crate::ui::rules_text::rules_summary;
 
 pub(super) fn plugin(app: &mut App) {
@@ -187,7 +188,7 @@ fn panel(
                         });
                 match (w.result(&m), stopped) {
                     (None, Some(text)) => {
-                        ui.add(egui::Label::new(text).wrap());
+                        readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
                     }
                     (None, None) => {
                         let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
@@ -200,27 +201,25 @@ fn panel(
                                 egui::Color32::from_rgb(r, g, b),
                             );
                             // Wrapped to the panel's width, which it must not widen.
-                            ui.add(
-                                egui::Label::new(tr!(
-                                    texts,
-                                    "panel-to-move",
-                                    player = w.player(p),
-                                    seat = w.seat(m.seat_to_move())
-                                ))
-                                .wrap(),
+                            let text = tr!(
+                                texts,
+                                "panel-to-move",
+                                player = w.player(p),
+                                seat = w.seat(m.seat_to_move())
                             );
+                            readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
                         });
                     }
                     (Some(text), _) => {
-                        ui.label(text);
+                        readable(ui, egui::Label::new(text.as_str()), &text);
                     }
                 }
                 if thinking.busy() {
                     ui.label(tr!(texts, "panel-thinking"));
                 }
-                ui.label(&said.goal);
+                readable(ui, egui::Label::new(said.goal.as_str()), &said.goal);
                 for text in &said.counters {
-                    ui.label(text);
+                    readable(ui, egui::Label::new(text.as_str()), text);
                 }
                 ui.separator();
                 if m.is_replay() {
@@ -326,7 +325,8 @@ fn panel(
                 }
                 // Always a line (empty without a preview): hovering the board moves nothing.
                 ui.label(said.preview.as_deref().unwrap_or(""));
-                ui.label(tr!(texts, "panel-status", status = status.0.as_str()));
+                let line = tr!(texts, "panel-status", status = status.0.as_str());
+                readable(ui, egui::Label::new(line.as_str()), &line);
                 ui.separator();
                 egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
                     ui.label(rules_summary(m.game.kind(), &texts));
@@ -350,8 +350,19 @@ fn panel(
                                 mv = mv.as_str(),
                                 route = route.as_str()
                             );
-                            // One line a move (the list lays out only the rows in view).
-                            ui.add(egui::Label::new(text).truncate());
+                            // One line a move (the list lays out only the rows in view),
+                            // said by where it went; a pass as "pass by Player 2".
+                            let said = match route.is_empty() || mv == "pass" {
+                                true => text.clone(),
+                                false => tr!(
+                                    texts,
+                                    "panel-move",
+                                    n = i + 1,
+                                    mv = "",
+                                    route = route.as_str()
+                                ),
+                            };
+                            readable(ui, egui::Label::new(text.as_str()).truncate(), &said);
                         }
                     });
             });

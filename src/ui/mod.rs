@@ -11,6 +11,7 @@ mod lesson;
 pub mod menus;
 mod news;
 pub mod pit_counts;
+pub mod readable;
 mod replay_controls;
 pub mod rules_page;
 pub mod rules_text;

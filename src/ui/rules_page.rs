@@ -107,17 +107,10 @@ pub fn show(ui: &mut egui::Ui, blocks: &[Block]) {
     }
 }
 
-/// A block of text that takes the keyboard focus (and is scrolled to when it does),
-/// given to a screen reader as `plain` without the marks it would name aloud (a point's
-/// bullet, brackets, colons, quotes).
+/// A block of text that takes the keyboard focus, said as `plain` (a point without its
+/// bullet, which a reader names).
 fn read(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>, plain: &str) {
-    let r = ui.add(egui::Label::new(text).sense(egui::Sense::focusable_noninteractive()));
-    if r.gained_focus() {
-        r.scroll_to_me(None);
-    }
-    let said = crate::a11y::plain::for_speech(plain);
-    ui.ctx()
-        .accesskit_node_builder(r.id, |node| node.set_value(said));
+    crate::ui::readable::readable(ui, egui::Label::new(text), plain);
 }
 
 fn rich(ui: &mut egui::Ui, text: &str, bullet: &str) {

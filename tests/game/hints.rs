@@ -242,6 +242,20 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
             .live
             .starts_with("Preview: from cup 1.3")
     );
+    // The pointer last over "Sow right" (it then left the window, leaving its button
+    // hovered): 3R; then `]` walks the choices by keys: the preview follows the keys
+    // again, not the pointer's stale button (it kept showing the hovered side).
+    app.world_mut()
+        .resource_mut::<sowing::board::focus::HoveredStep>()
+        .panel = Some(Step::Side(Side::Right));
+    app.update();
+    let p = app.world().resource::<Preview>().0.clone().expect("3R");
+    assert_eq!(p.0, "3R", "the side under the pointer");
+    app.world_mut()
+        .write_message(sowing::input::choices::ChoiceNav::Next);
+    app.update();
+    let p = app.world().resource::<Preview>().0.clone().expect("3L");
+    assert_eq!(p.0, "3L", "the lit side once the keys walk the choices");
 }
 
 #[test]

@@ -124,7 +124,11 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
     request(&mut app, "5");
     assert!(app.world().resource::<Match>().moves.is_empty(), "refused");
     let status = app.world().resource::<Status>().0.clone();
-    assert!(status.contains("teaches 4"), "{status}");
+    // Said by where the taught move goes, not its notation ("teaches 4").
+    assert!(
+        status.starts_with("This step teaches the move from cup 1.4 to cup "),
+        "{status}"
+    );
     request(&mut app, "4");
     assert!(lesson(&app).done);
     settle(&mut app);
@@ -198,4 +202,27 @@ fn a_lesson_offers_only_the_move_it_teaches_and_nothing_once_it_is_played() {
         app.world().resource::<Options>().next.is_empty(),
         "the other side's move is not offered in the middle of a lesson"
     );
+}
+
+/// A lesson opened from a game and left at once leaves nothing of itself in the game: its
+/// marked move (shown as a hint) said "Hint: from cup 1.4 to cup 2.4 (marked on the
+/// board)" on the finished game's status line, every cup empty.
+#[test]
+fn leaving_a_lesson_leaves_no_hint_in_the_game() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    play_random(&mut app, 6, 5);
+    let moves = app.world().resource::<Match>().moves.clone();
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    assert!(
+        app.world().resource::<Hint>().shown.is_some(),
+        "the lesson marks its move as a hint"
+    );
+    app.world_mut().write_message(LessonRequest::Leave);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves, moves, "the game is back");
+    assert!(app.world().resource::<Hint>().shown.is_none(), "no hint left");
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(!status.starts_with("Hint"), "status: {status}");
 }

@@ -111,19 +111,19 @@ pub(crate) fn radio_group<R>(
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
     ui.label(heading);
-    let layout = if horizontal {
-        egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true)
-    } else {
-        egui::Layout::top_down(egui::Align::Min)
-    };
-    ui.with_layout(layout, |ui| {
-        let heading = heading.to_string();
+    let heading = heading.to_string();
+    let group = move |ui: &mut egui::Ui| {
         ui.ctx().accesskit_node_builder(ui.unique_id(), |node| {
             node.set_role(egui::accesskit::Role::RadioGroup);
             node.set_label(heading);
         });
         add(ui)
-    })
+    };
+    if horizontal {
+        ui.horizontal_wrapped(group)
+    } else {
+        ui.vertical(group)
+    }
     .inner
 }
 
