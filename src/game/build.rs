@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use sowing_rules::{AnyGame, PitId, Step};
 
 use crate::game::cue::Cue;
-use crate::game::play::{History, Match, MovePlayed, MoveRequest, Status, Taught};
+use crate::game::play::{History, LessonRefused, Match, MovePlayed, MoveRequest, Status, Taught};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -152,6 +152,8 @@ struct BuildContext<'w> {
     m: Res<'w, Match>,
     options: Res<'w, Options>,
     texts: Res<'w, Texts>,
+    taught: Option<Res<'w, Taught>>,
+    lesson: MessageWriter<'w, LessonRefused>,
 }
 
 fn build_moves(
@@ -162,8 +164,23 @@ fn build_moves(
     mut requests: MessageWriter<MoveRequest>,
     mut refused: MessageWriter<Refused>,
 ) {
-    let BuildContext { m, options, texts } = ctx;
+    let BuildContext {
+        m,
+        options,
+        texts,
+        taught,
+        mut lesson,
+    } = ctx;
     for a in actions.read() {
+        // A lesson's step takes only the way to the move it teaches: a pit off it is
+        // refused at once, with the move it teaches (it was chosen, and nothing followed).
+        if let Build::Step(s) = a
+            && let Some(mv) = off_the_lesson(taught.as_deref(), &m, &building, *s)
+        {
+            lesson.write(LessonRefused(mv));
+            refused.write(Refused(Refusal::Illegal));
+            continue;
+        }
         let r = match a {
             Build::Step(Step::Pit(i)) if is_store(&m.game, *i) => Err(Refusal::Store),
             Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
@@ -196,6 +213,17 @@ fn build_moves(
             Ok(()) => status.0.clear(),
         }
     }
+}
+
+/// The move a lesson teaches, if `step` leads off its way (from the steps built so far,
+/// or as the first step of a new move).
+fn off_the_lesson(taught: Option<&Taught>, m: &Match, building: &Building, step: Step) -> Option<String> {
+    let mv = taught?.0.clone()?;
+    let way = m.game.steps_of(&mv)?;
+    let mut further = building.steps.clone();
+    further.push(step);
+    let on_way = way.starts_with(&further) || way.first() == Some(&step);
+    (!on_way).then_some(mv)
 }
 
 /// A refused build action sounds the illegal cue.

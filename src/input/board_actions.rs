@@ -27,23 +27,23 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_undo)
         .add_observer(on_redo)
         .add_observer(on_toggle_view)
-        .add_observer(|_: On<Start<ReadPit>>, mut r: MessageWriter<Read>| {
-            r.write(Read::FocusedPit);
+        .add_observer(|_: On<Start<ReadPit>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::FocusedPit)
         })
-        .add_observer(|_: On<Start<ReadLastMove>>, mut r: MessageWriter<Read>| {
-            r.write(Read::LastMove);
+        .add_observer(|_: On<Start<ReadLastMove>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::LastMove)
         })
-        .add_observer(|_: On<Start<ReadBoard>>, mut r: MessageWriter<Read>| {
-            r.write(Read::Board);
+        .add_observer(|_: On<Start<ReadBoard>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::Board)
         })
-        .add_observer(|_: On<Start<ReadLegal>>, mut r: MessageWriter<Read>| {
-            r.write(Read::LegalFromFocus);
+        .add_observer(|_: On<Start<ReadLegal>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::LegalFromFocus)
         })
-        .add_observer(|_: On<Start<ReadScore>>, mut r: MessageWriter<Read>| {
-            r.write(Read::Score);
+        .add_observer(|_: On<Start<ReadScore>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::Score)
         })
-        .add_observer(|_: On<Start<ReadPreview>>, mut r: MessageWriter<Read>| {
-            r.write(Read::Preview);
+        .add_observer(|_: On<Start<ReadPreview>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+            read(ui, r, Read::Preview)
         })
         .add_observer(
             |_: On<Start<ShowHint>>, input: BoardInput, mut h: MessageWriter<HintRequest>| {
@@ -59,6 +59,14 @@ pub(super) fn plugin(app: &mut App) {
                 }
             },
         );
+}
+
+/// A reading key asks for its reading, unless a text field takes the keys: "L" typed in
+/// a save's name read the last move aloud.
+fn read(ui: Res<UiKeyboard>, mut r: MessageWriter<Read>, what: Read) {
+    if !ui.captured {
+        r.write(what);
+    }
 }
 
 /// What the focus walks over and how a pit is said: the visual board, the match and

@@ -610,6 +610,19 @@ fn the_reading_keys_say_words_not_notation() {
         let p = said(&mut app, KeyCode::KeyP);
         assert!(p.contains(goal), "{lang:?} P: {p}");
     }
+    // Typing in a text field (a save's name) reads nothing: "L" typed read the last move.
+    app.world_mut()
+        .resource_mut::<sowing::input::UiKeyboard>()
+        .captured = true;
+    let seq = app.world().resource::<Announcer>().seq;
+    for key in [KeyCode::KeyI, KeyCode::KeyL, KeyCode::KeyB, KeyCode::KeyM, KeyCode::KeyP] {
+        tap_key(&mut app, key);
+    }
+    assert_eq!(
+        app.world().resource::<Announcer>().seq,
+        seq,
+        "nothing read while a text field takes the keys"
+    );
 }
 
 /// The rules pages are read by focus with the marks a reader names aloud turned into

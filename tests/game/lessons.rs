@@ -226,3 +226,31 @@ fn leaving_a_lesson_leaves_no_hint_in_the_game() {
     let status = app.world().resource::<Status>().0.clone();
     assert!(!status.starts_with("Hint"), "status: {status}");
 }
+
+/// A pit off the lesson's way is refused at once with the move the step teaches: cup 1.3
+/// was taken as chosen, waiting for a side no lesson offered, with no word why.
+#[test]
+fn a_pit_off_the_lessons_way_is_refused_with_the_move_it_teaches() {
+    use sowing::game::build::Build;
+    let dir = data_dir("lesson-off-the-way");
+    let mut app = app_at_title(&dir);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    // Step 1 teaches cup 1.4; cup 1.3 (index 2) is legal in the game.
+    app.world_mut().write_message(Build::Step(Step::Pit(2)));
+    settle(&mut app);
+    assert!(
+        app.world().resource::<Building>().steps.is_empty(),
+        "nothing chosen"
+    );
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(
+        status.starts_with("This step teaches the move from cup 1.4 to cup "),
+        "{status}"
+    );
+    // The taught cup is taken.
+    app.world_mut().write_message(Build::Step(Step::Pit(3)));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves, ["4"]);
+}
