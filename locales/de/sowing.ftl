@@ -240,11 +240,12 @@ status-undone =
         [one] Einen Zug zurück
        *[other] { $n } Züge zurück
     }
-status-replayed = { $mv } wiederholt
+status-replayed = Zug { $n } noch einmal gespielt
 status-nothing-to-redo = Nichts zu wiederholen
 status-at-move = Bei Zug { $n }
 refusal =
     { $why ->
+        [game-over] Das Spiel ist vorbei: Niemand zieht mehr
         [not-your-turn] Kein menschlicher Spieler ist am Zug
         [store] Aus Speichern wird nicht gespielt
         [illegal] Diese Wahl ist hier nicht erlaubt
@@ -561,6 +562,11 @@ hint-said =
     }
 route-from-to = von { $from } nach { $to }
 route-on = auf { $pit }
+# Umel Bagara's cup 3, sown to the side the player chose.
+route-side = { $route }, nach { $side ->
+        [left] links
+       *[right] rechts
+    } gesät
 
 ## Lektionen
 how-lesson = { $game } Schritt für Schritt in einer Lektion lernen
@@ -636,8 +642,10 @@ goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } 
         [one] {" "}(1 Stein noch auf dem Brett: 1 Ecke genügt)
        *[other] {" "}({ $needed } Steine noch auf dem Brett: { $needed } Ecken genügen)
     }
-panel-move = { $n }. { $mv } { $route }
-panel-move-by = von { $player }
+# A move in the list: where it went in words, then its notation.
+panel-move = { $n }. { $route } ({ $mv })
+panel-move-words = { $n }. { $what }
+panel-move-pass = { $player } hat gepasst
 
 ## Online spielen
 seat-remote = Online-Spieler
@@ -651,7 +659,7 @@ online-watch = Nur zuschauen
 online-join = Beitreten
 online-leave = Online-Spiel verlassen
 online-leave-confirm = Das Spiel ist nicht zu Ende: zum Verlassen noch einmal drücken
-online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Aus dem Knopf Start wird dann Online anbieten, und er bietet das Spiel auf diesem Port an.
+online-host-intro = Um mit Freunden an anderen Rechnern zu spielen, stelle ihre Plätze auf „Online-Spieler“: Aus dem Knopf „Starten“ wird dann „Online anbieten“, und hier wird nach dem Port gefragt, auf dem das Spiel angeboten wird.
 online-port = Port
 online-host = Online anbieten
 online-bad-port = „{ $port }“ ist kein Port (eine Zahl von 0 bis 65535)

@@ -242,11 +242,12 @@ status-undone =
         [one] Back one move
        *[other] Back { $n } moves
     }
-status-replayed = Replayed { $mv }
+status-replayed = Move { $n } played again
 status-nothing-to-redo = Nothing to redo
 status-at-move = At move { $n }
 refusal =
     { $why ->
+        [game-over] The game is over: nobody moves any more
         [not-your-turn] It is not a human player's turn
         [store] Stores are not played from
         [illegal] That is not a legal choice here
@@ -546,6 +547,11 @@ hint-said =
     }
 route-from-to = from { $from } to { $to }
 route-on = on { $pit }
+# Umel Bagara's cup 3, sown to the side the player chose.
+route-side = { $route }, sowing { $side ->
+        [left] left
+       *[right] right
+    }
 
 ## Lessons
 how-lesson = Learn { $game } step by step in a lesson
@@ -621,8 +627,10 @@ goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of 
         [one] {" "}(1 stone left on the board: 1 corner is enough)
        *[other] {" "}({ $needed } stones left on the board: { $needed } corners are enough)
     }
-panel-move = { $n }. { $mv } { $route }
-panel-move-by = by { $player }
+# A move in the list: where it went in words, then its notation.
+panel-move = { $n }. { $route } ({ $mv })
+panel-move-words = { $n }. { $what }
+panel-move-pass = { $player } passed
 
 ## Online play
 seat-remote = Online player
@@ -636,7 +644,7 @@ online-watch = Only watch
 online-join = Join
 online-leave = Leave the online game
 online-leave-confirm = The game is not over: press again to leave it
-online-host-intro = To play with friends on other machines, set their seats to "Online player": the Start button becomes Host online and hosts the game on this port.
+online-host-intro = To play with friends on other machines, set their seats to "Online player": the Start button becomes Host online, and a port to host the game on is asked for here.
 online-port = Port
 online-host = Host online
 online-bad-port = "{ $port }" is not a port (a number from 0 to 65535)

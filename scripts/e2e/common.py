@@ -137,8 +137,10 @@ def load_from_title(g, record, name, words=('New game', 'Back', 'Load')):
 
 def cup_route(position, mv):
     """An Umel Bagara move in the game's words, from the engine's events: "from cup 1.3 to
-    cup 2.2" (the pit lifted, the pit of the last bean)."""
+    cup 2.2" (the pit lifted, the pit of the last bean), and the side of a cup 3 ("…,
+    sowing left")."""
     events = json.loads(cli(CLI, 'play', '--position', '-', mv, stdin=position))['events']
     lifted = next(e['pit'] for e in events if e['kind'] == 'lift')
     last = [e['pit'] for e in events if e['kind'] == 'drop'][-1]
-    return f'from cup {lifted} to cup {last}'
+    side = {'L': ', sowing left', 'R': ', sowing right'}.get(mv[-1], '')
+    return f'from cup {lifted} to cup {last}{side}'

@@ -38,7 +38,7 @@ def learn():
         seq, text = wait_for('the hint said', lambda: (lambda a: a if a[0] > seq0 and a[1].startswith('Hint: ') else None)(g.announcement()), timeout=60)
         print(f'e2e: live region says "{text}"', flush=True)
         # The hint in words (where its move goes), one of the legal moves' ways.
-        said_route = text.split(':', 1)[1].split(',')[0].strip()
+        said_route = re.sub(r', capturing \d+$', '', text.split(':', 1)[1].strip())
         pos = g.position(start_position('umel_bagara'))
         routes = [cup_route(pos, mv) for mv in cli(CLI, 'legal', '--position', '-', stdin=pos).split()]
         assert said_route in routes, f'the hint {said_route!r} is none of the legal moves: {routes}'

@@ -32,9 +32,22 @@ impl Words<'_> {
         }
     }
 
+    /// Where the move `mv` went, in words, with the side an Umel Bagara cup 3 was sown
+    /// to (both sides of cup 1.3 may end on cup 2.3): "from cup 1.3 to cup 2.3, sowing
+    /// left". Empty for a pass.
+    pub fn route_of(&self, game: &sowing_rules::AnyGame, marks: &MoveMarks, mv: &str) -> String {
+        let route = self.route(game, marks);
+        let side = match (game.kind(), mv.chars().last()) {
+            (sowing_rules::GameKind::UmelBagara, Some('L')) => "left",
+            (sowing_rules::GameKind::UmelBagara, Some('R')) => "right",
+            _ => return route,
+        };
+        tr!(self.texts, "route-side", route = route, side = side)
+    }
+
     /// Where a move goes in words, or its notation where it has no way to go (a pass).
     pub fn way(&self, game: &sowing_rules::AnyGame, marks: &MoveMarks, mv: &str) -> String {
-        Some(self.route(game, marks))
+        Some(self.route_of(game, marks, mv))
             .filter(|r| !r.is_empty())
             .unwrap_or_else(|| mv.to_string())
     }
@@ -51,7 +64,7 @@ impl Words<'_> {
         captured: u32,
         next: &str,
     ) -> String {
-        let route = self.route(game, marks);
+        let route = self.route_of(game, marks, mv);
         let kind = match (mv, route.is_empty(), marks.placed) {
             ("pass", _, _) => "pass",
             (_, true, _) => "notation",
@@ -81,5 +94,42 @@ impl Words<'_> {
             what = what,
             captured = marks.captured
         )
+    }
+
+    /// The moves played, each with where it went in words (a pass with whose it was),
+    /// reusing those of `kept` that are still the game's.
+    pub fn move_list(
+        &self,
+        m: &crate::game::play::Match,
+        mut kept: Vec<(String, String)>,
+    ) -> Vec<(String, String)> {
+        let w = self;
+        let same = kept
+            .iter()
+            .zip(&m.moves)
+            .take_while(|(k, mv)| k.0 == **mv)
+            .count();
+        kept.truncate(same);
+        for i in same..m.moves.len() {
+            let before = m.history.get(i);
+            let mut route = before
+                .and_then(|before| {
+                    crate::game::marks::MoveMarks::of_move(before, &m.moves[i])
+                        .map(|k| w.route_of(before, &k, &m.moves[i]))
+                })
+                .unwrap_or_default();
+            // A pass is said in words, with whose it was.
+            if m.moves[i] == "pass"
+                && let Some(before) = before
+            {
+                route = tr!(
+                    w.texts,
+                    "panel-move-pass",
+                    player = w.player(before.to_move())
+                );
+            }
+            kept.push((m.moves[i].clone(), route));
+        }
+        kept
     }
 }

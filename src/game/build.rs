@@ -114,8 +114,10 @@ pub enum Build {
 /// Why a build action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// A computer is to move, the game is over, or this is a replay.
+    /// A computer is to move, or this is a replay.
     NotHumanTurn,
+    /// The game is over: nobody moves.
+    GameOver,
     /// A store is never played from.
     Store,
     /// The step is not among those offered.
@@ -132,6 +134,7 @@ impl Refusal {
             "refusal",
             why = match self {
                 Refusal::NotHumanTurn => "not-your-turn",
+                Refusal::GameOver => "game-over",
                 Refusal::Store => "store",
                 Refusal::Illegal => "illegal",
                 Refusal::NothingToDo => "nothing",
@@ -217,7 +220,12 @@ fn build_moves(
 
 /// The move a lesson teaches, if `step` leads off its way (from the steps built so far,
 /// or as the first step of a new move).
-fn off_the_lesson(taught: Option<&Taught>, m: &Match, building: &Building, step: Step) -> Option<String> {
+fn off_the_lesson(
+    taught: Option<&Taught>,
+    m: &Match,
+    building: &Building,
+    step: Step,
+) -> Option<String> {
     let mv = taught?.0.clone()?;
     let way = m.game.steps_of(&mv)?;
     let mut further = building.steps.clone();
@@ -248,6 +256,9 @@ pub fn push_step(
     building: &mut Building,
     requests: &mut MessageWriter<MoveRequest>,
 ) -> Result<(), Refusal> {
+    if m.game.finished().is_some() {
+        return Err(Refusal::GameOver);
+    }
     if !m.human_to_move() {
         return Err(Refusal::NotHumanTurn);
     }

@@ -16,6 +16,7 @@ use crate::game::computer::{Engines, ThinkBudget, spawn_search};
 use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Status};
 use crate::game::screens::{Screen, board_live};
+use crate::game::start::MatchStarted;
 use crate::i18n::Texts;
 use crate::tr;
 
@@ -62,7 +63,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hint>()
         .add_message::<HintRequest>()
         .add_systems(OnExit(Screen::Play), |mut h: ResMut<Hint>| h.forget())
+        // The last match's hint (a lesson's marked move) is not the next one's.
+        .add_systems(Update, forget_on_new_match.before(crate::FramePhase::Apply))
         .add_systems(Update, hint.in_set(ApplyStep::Follow).run_if(board_live));
+}
+
+fn forget_on_new_match(mut started: MessageReader<MatchStarted>, mut hint: ResMut<Hint>) {
+    if started.read().count() > 0 {
+        hint.forget();
+    }
 }
 
 fn hint(

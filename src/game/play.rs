@@ -101,9 +101,9 @@ fn apply_history(
             }
             History::Redo => {
                 status.0 = match m.redo() {
-                    Some(Ok((mv, played))) => {
+                    Some(Ok((_, played))) => {
                         queue.push(played.events);
-                        tr!(texts, "status-replayed", mv = mv.as_str())
+                        tr!(texts, "status-replayed", n = m.moves.len())
                     }
                     Some(Err((mv, e))) => tr!(
                         texts,

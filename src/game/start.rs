@@ -52,10 +52,6 @@ impl Command for StartMatch {
         world.insert_resource(Building::default());
         world.insert_resource(GameOverShown::default());
         world.insert_resource(Status::default());
-        // The last match's hint (a lesson's marked move) is not this one's.
-        if let Some(mut hint) = world.get_resource_mut::<crate::game::hint::Hint>() {
-            hint.forget();
-        }
         // A lesson's step puts its own hold back after this.
         world.remove_resource::<Taught>();
         world.resource_mut::<AnimQueue>().reset();

@@ -27,24 +27,36 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_undo)
         .add_observer(on_redo)
         .add_observer(on_toggle_view)
-        .add_observer(|_: On<Start<ReadPit>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::FocusedPit)
-        })
-        .add_observer(|_: On<Start<ReadLastMove>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::LastMove)
-        })
-        .add_observer(|_: On<Start<ReadBoard>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::Board)
-        })
-        .add_observer(|_: On<Start<ReadLegal>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::LegalFromFocus)
-        })
-        .add_observer(|_: On<Start<ReadScore>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::Score)
-        })
-        .add_observer(|_: On<Start<ReadPreview>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-            read(ui, r, Read::Preview)
-        })
+        .add_observer(
+            |_: On<Start<ReadPit>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::FocusedPit)
+            },
+        )
+        .add_observer(
+            |_: On<Start<ReadLastMove>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::LastMove)
+            },
+        )
+        .add_observer(
+            |_: On<Start<ReadBoard>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::Board)
+            },
+        )
+        .add_observer(
+            |_: On<Start<ReadLegal>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::LegalFromFocus)
+            },
+        )
+        .add_observer(
+            |_: On<Start<ReadScore>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::Score)
+            },
+        )
+        .add_observer(
+            |_: On<Start<ReadPreview>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
+                read(ui, r, Read::Preview)
+            },
+        )
         .add_observer(
             |_: On<Start<ShowHint>>, input: BoardInput, mut h: MessageWriter<HintRequest>| {
                 if input.live() {

@@ -38,9 +38,8 @@ fn preview(
     options: Res<Options>,
     (hovered, hovered_step): (Res<Hovered>, Res<HoveredStep>),
     focus: Res<Focus>,
-    cursor: Res<ChoiceCursor>,
+    (cursor, mut keys_last): (Res<ChoiceCursor>, Local<bool>),
     mut shown: ResMut<Preview>,
-    mut keys_last: Local<bool>,
 ) {
     // Whichever the player used last leads: the keys (the cursor, the choices walked) or
     // the pointer. A button the pointer left hovered (the pointer gone out of the window,

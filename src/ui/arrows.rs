@@ -119,7 +119,7 @@ pub(super) fn arrows(
         let label = format!("{} {words}", glyph(along));
         egui::Area::new(egui::Id::new(("arrow", origin, to)))
             .order(egui::Order::Foreground)
-            .pivot(egui::Align2::CENTER_CENTER)
+            .pivot(outward(along))
             .fixed_pos(egui::pos2(at.x, at.y))
             .show(ctx, |ui| {
                 let r = ui.button(label);
@@ -135,4 +135,22 @@ pub(super) fn arrows(
         pointed.arrow = under_pointer;
     }
     Ok(())
+}
+
+/// Where an arrow's button hangs from its point: on the side away from the pit it starts
+/// at, so the buttons of one pit spread outwards and never lie over each other (Umel
+/// Bagara's two sides, long in German, covered each other when centred on their points).
+pub fn outward(along: Vec2) -> egui::Align2 {
+    let x = match along.x {
+        x if x < -0.35 => egui::Align::Max,
+        x if x > 0.35 => egui::Align::Min,
+        _ => egui::Align::Center,
+    };
+    // The screen's y points down.
+    let y = match along.y {
+        y if y < -0.35 => egui::Align::Max,
+        y if y > 0.35 => egui::Align::Min,
+        _ => egui::Align::Center,
+    };
+    egui::Align2([x, y])
 }

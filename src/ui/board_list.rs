@@ -10,11 +10,11 @@ use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::build::{Build, Building, Options};
-use crate::input::choices::ChoiceNav;
 use crate::game::play::Match;
 use crate::game::screens::Overlay;
 use crate::game::start::MatchSerial;
 use crate::i18n::{Lang, Texts};
+use crate::input::choices::ChoiceNav;
 use crate::settings::PieceStyle;
 use crate::tr;
 use crate::ui::dock::{self, Dock};
@@ -145,11 +145,7 @@ pub(super) fn board_window(
         Local<SeenGeneration>,
         Local<Option<bool>>,
     ),
-    (mut build, mut nav, options): (
-        MessageWriter<Build>,
-        MessageWriter<ChoiceNav>,
-        Res<Options>,
-    ),
+    (mut build, mut nav, options): (MessageWriter<Build>, MessageWriter<ChoiceNav>, Res<Options>),
 ) -> Result {
     let Cursor {
         announcer,

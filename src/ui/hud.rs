@@ -156,7 +156,7 @@ fn panel(
             goal: w.goal(&m),
             counters: w.counters(&m),
             next: w.next_choice(&m, &options.next, &building.steps),
-            moves: move_words(&w, &m, kept),
+            moves: w.move_list(&m, kept),
             preview: preview.0.as_ref().map(|(mv, k)| w.preview(&m.game, mv, k)),
         });
     }
@@ -343,61 +343,30 @@ fn panel(
                     .show_rows(ui, row, said.moves.len(), |ui, rows| {
                         for i in rows {
                             let (mv, route) = &said.moves[i];
-                            let text = tr!(
-                                texts,
-                                "panel-move",
-                                n = i + 1,
-                                mv = mv.as_str(),
-                                route = route.as_str()
-                            );
-                            // One line a move (the list lays out only the rows in view),
-                            // said by where it went; a pass as "pass by Player 2".
-                            let said = match route.is_empty() || mv == "pass" {
-                                true => text.clone(),
-                                false => tr!(
+                            // One line a move (the list lays out only the rows in view): where
+                            // it went in words, its notation after it (none for a pass, said
+                            // in words); a reader hears the words alone.
+                            let words =
+                                tr!(texts, "panel-move-words", n = i + 1, what = route.as_str());
+                            let text = match (route.is_empty(), mv.as_str()) {
+                                (false, "pass") => words.clone(),
+                                (true, _) => {
+                                    tr!(texts, "panel-move-words", n = i + 1, what = mv.as_str())
+                                }
+                                _ => tr!(
                                     texts,
                                     "panel-move",
                                     n = i + 1,
-                                    mv = "",
+                                    mv = mv.as_str(),
                                     route = route.as_str()
                                 ),
                             };
-                            readable(ui, egui::Label::new(text.as_str()).truncate(), &said);
+                            let said = if route.is_empty() { &text } else { &words };
+                            readable(ui, egui::Label::new(text.as_str()).truncate(), said);
                         }
                     });
             });
         },
     );
     Ok(())
-}
-
-/// The moves played with their routes in words, reusing those already made.
-fn move_words(w: &Words, m: &Match, mut kept: Vec<(String, String)>) -> Vec<(String, String)> {
-    let same = kept
-        .iter()
-        .zip(&m.moves)
-        .take_while(|(k, mv)| k.0 == **mv)
-        .count();
-    kept.truncate(same);
-    for i in same..m.moves.len() {
-        let before = m.history.get(i);
-        let mut route = before
-            .and_then(|before| {
-                crate::game::marks::MoveMarks::of_move(before, &m.moves[i])
-                    .map(|k| w.route(before, &k))
-            })
-            .unwrap_or_default();
-        // A move with no way over the board (a pass) says whose it was.
-        if route.is_empty()
-            && let Some(before) = before
-        {
-            route = tr!(
-                w.texts,
-                "panel-move-by",
-                player = w.player(before.to_move())
-            );
-        }
-        kept.push((m.moves[i].clone(), route));
-    }
-    kept
 }

@@ -615,7 +615,13 @@ fn the_reading_keys_say_words_not_notation() {
         .resource_mut::<sowing::input::UiKeyboard>()
         .captured = true;
     let seq = app.world().resource::<Announcer>().seq;
-    for key in [KeyCode::KeyI, KeyCode::KeyL, KeyCode::KeyB, KeyCode::KeyM, KeyCode::KeyP] {
+    for key in [
+        KeyCode::KeyI,
+        KeyCode::KeyL,
+        KeyCode::KeyB,
+        KeyCode::KeyM,
+        KeyCode::KeyP,
+    ] {
         tap_key(&mut app, key);
     }
     assert_eq!(
@@ -674,4 +680,28 @@ fn rules_text_is_given_to_a_reader_without_named_marks() {
         }
     }
     assert!(blocks > 100, "{blocks} blocks read");
+}
+
+/// Both sides of Umel Bagara's cup 1.3 may end on cup 2.3: the words say the side ("Hint:
+/// from cup 1.3 to cup 2.3" fitted both).
+#[test]
+fn a_cup_three_is_said_with_its_side() {
+    use sowing::game::marks::MoveMarks;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let m = humans(GameKind::UmelBagara, 2);
+    let said = |mv: &str| {
+        let marks = MoveMarks::of_move(&m.game, mv).expect("legal");
+        w.way(&m.game, &marks, mv)
+    };
+    assert!(said("3L").ends_with(", sowing left"), "{}", said("3L"));
+    assert!(said("3R").ends_with(", sowing right"), "{}", said("3R"));
+    assert!(!said("4").contains("sowing"), "{}", said("4"));
+    let de = Texts::new(Lang::De);
+    let wd = Words::new(&de, PieceStyle::Balls);
+    let marks = MoveMarks::of_move(&m.game, "3L").unwrap();
+    assert!(
+        wd.way(&m.game, &marks, "3L")
+            .ends_with(", nach links gesät")
+    );
 }

@@ -221,8 +221,15 @@ fn leaving_a_lesson_leaves_no_hint_in_the_game() {
     );
     app.world_mut().write_message(LessonRequest::Leave);
     settle(&mut app);
-    assert_eq!(app.world().resource::<Match>().moves, moves, "the game is back");
-    assert!(app.world().resource::<Hint>().shown.is_none(), "no hint left");
+    assert_eq!(
+        app.world().resource::<Match>().moves,
+        moves,
+        "the game is back"
+    );
+    assert!(
+        app.world().resource::<Hint>().shown.is_none(),
+        "no hint left"
+    );
     let status = app.world().resource::<Status>().0.clone();
     assert!(!status.starts_with("Hint"), "status: {status}");
 }

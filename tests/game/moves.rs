@@ -101,6 +101,24 @@ fn undo_and_redo_restore_the_earlier_state() {
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().game.to_json(), after);
     assert_board_matches(&mut app);
+    // The status says it in words, not notation ("Replayed @2a,2a,2a").
+    assert_eq!(app.world().resource::<Status>().0, "Move 1 played again");
+}
+
+/// A pick on a finished game says the game is over (it said "It is not a human
+/// player's turn", as if someone else were to move).
+#[test]
+fn a_pick_after_the_end_says_the_game_is_over() {
+    use sowing::game::build::Build;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    play_random(&mut app, 2000, 11);
+    assert!(app.world().resource::<Match>().game.finished().is_some());
+    app.world_mut().write_message(Build::Step(Step::Pit(0)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Status>().0,
+        "The game is over: nobody moves any more"
+    );
 }
 
 #[test]

@@ -310,3 +310,39 @@ fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
     let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
     assert_eq!(rec.record.moves, played);
 }
+
+/// What the records did is news where it was done, not on a later opening of the pause
+/// menu nor in another language: "Playing on from move 7" sat under the saves long after,
+/// and "Saved among your games as …" stayed English once the game was German.
+#[test]
+fn a_records_notice_does_not_outlive_its_menu_or_its_language() {
+    use sowing::game::screens::Overlay;
+    use sowing::i18n::Lang;
+    use sowing::settings::Settings;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let notice = |app: &mut App, text: &str| {
+        app.world_mut().resource_mut::<RecordNotice>().0 = text.into();
+    };
+    notice(&mut app, "Playing on from move 7");
+    set_overlay(&mut app, Overlay::Paused);
+    assert_eq!(
+        app.world().resource::<RecordNotice>().0,
+        "",
+        "a fresh opening"
+    );
+    notice(&mut app, "Saved among your games as umel_one");
+    app.update();
+    assert_ne!(
+        app.world().resource::<RecordNotice>().0,
+        "",
+        "kept while open"
+    );
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::De);
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<RecordNotice>().0,
+        "",
+        "a new language"
+    );
+}

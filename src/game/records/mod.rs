@@ -93,7 +93,7 @@ pub(super) fn plugin(app: &mut App) {
             OnEnter(Screen::Title),
             (forget_on_title, offer_resume, refresh_saves).chain(),
         )
-        .add_systems(OnEnter(Overlay::Paused), refresh_saves)
+        .add_systems(OnEnter(Overlay::Paused), (forget_on_title, refresh_saves))
         .add_systems(Update, forget_notice.before(FramePhase::Input))
         .add_plugins((requests::plugin, autosave::plugin, replay::plugin));
 }
@@ -149,13 +149,19 @@ pub fn match_of(r: Replayed, at: usize) -> Match {
 }
 
 /// A new match makes the last one's notice ("Saved as …") untrue: it is cleared.
-/// The title is reached afresh: what the records did in the last game is not its news.
+/// The title or the pause menu is opened afresh: what the records did before ("Saved
+/// among your games as …", "Playing on from move 7") is not its news.
 fn forget_on_title(mut notice: ResMut<RecordNotice>) {
     notice.0.clear();
 }
 
-fn forget_notice(mut started: MessageReader<MatchStarted>, mut notice: ResMut<RecordNotice>) {
-    if started.read().count() > 0 {
+/// A new match, or a new language (the notice was worded in the old one), clears it.
+fn forget_notice(
+    mut started: MessageReader<MatchStarted>,
+    texts: Res<crate::i18n::Texts>,
+    mut notice: ResMut<RecordNotice>,
+) {
+    if started.read().count() > 0 || (texts.is_changed() && !texts.is_added()) {
         notice.0.clear();
     }
 }

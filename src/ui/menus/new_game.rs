@@ -56,7 +56,8 @@ pub(super) fn new_game(
         mut rules,
     } = go;
     let ctx = contexts.ctx_mut()?;
-    let w = Words::new(&texts, settings.pieces);
+    // Players named as the chosen game shows them (Umel Bagara's by colour alone).
+    let w = Words::new(&texts, settings.pieces_of(choice.kind));
     // One size whatever is chosen (a click lands where it was aimed), as large as the
     // window allows; the choices scroll above Start and Back.
     let room = ctx.content_rect().size();
