@@ -1,5 +1,6 @@
-//! `--screenshot FILE`: once enough frames have passed and the board is still (a demo
-//! also waits for its first move), saves the window to FILE and the pit centres on screen
+//! `--screenshot FILE`: once enough frames have passed, the board is still and framed (the
+//! pits on screen the same two frames running: the camera frames the board in the room
+//! the panels leave, once they are measured), a demo also waiting for its first move, saves the window to FILE and the pit centres on screen
 //! to FILE.pits.json (`[{"index", "name", "x", "y", "fx", "fy"}]`: x and y in logical
 //! pixels from the window's top left, the camera's `ScreenPits`; fx and fy the points the
 //! focus cursor moves between, `focus_points`), then exits. The end-to-end suite clicks
@@ -26,6 +27,9 @@ pub struct Shot {
     pub after_first_move: bool,
     seen: u32,
     taken: Option<u32>,
+    /// The pits on screen the frame before, and for how many frames they have not moved.
+    last: Vec<Vec2>,
+    framed: u32,
 }
 
 impl Shot {
@@ -58,7 +62,16 @@ fn screenshot(
     mut exit: MessageWriter<AppExit>,
 ) {
     shot.seen += 1;
+    let same = shot.last.len() == screen_pits.0.len()
+        && shot
+            .last
+            .iter()
+            .zip(&screen_pits.0)
+            .all(|(a, b)| a.distance(*b) < 0.5 || !(a.is_finite() && b.is_finite()));
+    shot.framed = if same { shot.framed + 1 } else { 0 };
+    shot.last = screen_pits.0.clone();
     let ready = shot.seen >= shot.frames
+        && shot.framed >= 2
         && queue.is_idle()
         && (!shot.after_first_move || !m.moves.is_empty());
     match shot.taken {

@@ -32,23 +32,38 @@ pub fn preview_of(m: &Match, building: &Building, step: Step) -> Option<(String,
     Some((text, marks))
 }
 
+/// What the keys and the pointer last pointed at, and which was used last.
+#[derive(Default)]
+struct LastUsed {
+    keys: Option<(Option<usize>, usize, bool)>,
+    pointer: Option<(Option<usize>, Option<Step>, Option<Step>)>,
+    keys_last: bool,
+}
+
 fn preview(
     m: Res<Match>,
     building: Res<Building>,
     options: Res<Options>,
     (hovered, hovered_step): (Res<Hovered>, Res<HoveredStep>),
     focus: Res<Focus>,
-    (cursor, mut keys_last): (Res<ChoiceCursor>, Local<bool>),
+    (cursor, mut last): (Res<ChoiceCursor>, Local<LastUsed>),
     mut shown: ResMut<Preview>,
 ) {
     // Whichever the player used last leads: the keys (the cursor, the choices walked) or
     // the pointer. A button the pointer left hovered (the pointer gone out of the window,
-    // or resting while the keys walk on) no longer overrides what the keys chose.
-    if cursor.is_changed() || focus.is_changed() {
-        *keys_last = true;
-    } else if hovered.is_changed() || hovered_step.is_changed() {
-        *keys_last = false;
+    // or resting while the keys walk on) no longer overrides what the keys chose. By the
+    // values, not by change detection (a resource written with the same value changes).
+    let keys = (focus.0, cursor.at, cursor.walked);
+    let pointer = (hovered.0, hovered_step.arrow, hovered_step.panel);
+    if last.keys != Some(keys) {
+        last.keys_last = last.keys.is_some() || last.keys_last;
+        last.keys = Some(keys);
     }
+    if last.pointer != Some(pointer) {
+        last.keys_last = false;
+        last.pointer = Some(pointer);
+    }
+    let keys_last = last.keys_last;
     if !(m.is_changed()
         || building.is_changed()
         || options.is_changed()
@@ -68,7 +83,7 @@ fn preview(
         .filter(|s| options.next.contains(s))
         .or(hovered_step.arrow)
         .or(hovered_step.panel)
-        .filter(|_| !*keys_last);
+        .filter(|_| !keys_last);
     let step = pointed.or(choice).or(pit(focus.0));
     let want = step
         .filter(|s| options.next.contains(s))
