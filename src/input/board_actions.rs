@@ -27,36 +27,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_undo)
         .add_observer(on_redo)
         .add_observer(on_toggle_view)
-        .add_observer(
-            |_: On<Start<ReadPit>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::FocusedPit)
-            },
-        )
-        .add_observer(
-            |_: On<Start<ReadLastMove>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::LastMove)
-            },
-        )
-        .add_observer(
-            |_: On<Start<ReadBoard>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::Board)
-            },
-        )
-        .add_observer(
-            |_: On<Start<ReadLegal>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::LegalFromFocus)
-            },
-        )
-        .add_observer(
-            |_: On<Start<ReadScore>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::Score)
-            },
-        )
-        .add_observer(
-            |_: On<Start<ReadPreview>>, ui: Res<UiKeyboard>, r: MessageWriter<Read>| {
-                read(ui, r, Read::Preview)
-            },
-        )
+        .add_observer(reading::<ReadPit>(Read::FocusedPit))
+        .add_observer(reading::<ReadLastMove>(Read::LastMove))
+        .add_observer(reading::<ReadBoard>(Read::Board))
+        .add_observer(reading::<ReadLegal>(Read::LegalFromFocus))
+        .add_observer(reading::<ReadScore>(Read::Score))
+        .add_observer(reading::<ReadPreview>(Read::Preview))
         .add_observer(
             |_: On<Start<ShowHint>>, input: BoardInput, mut h: MessageWriter<HintRequest>| {
                 if input.live() {
@@ -73,11 +49,15 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A reading key asks for its reading, unless a text field takes the keys: "L" typed in
-/// a save's name read the last move aloud.
-fn read(ui: Res<UiKeyboard>, mut r: MessageWriter<Read>, what: Read) {
-    if !ui.captured {
-        r.write(what);
+/// A reading key's observer: it asks for its reading, unless a text field takes the keys
+/// ("L" typed in a save's name read the last move aloud).
+fn reading<A: InputAction>(
+    what: Read,
+) -> impl Fn(On<Start<A>>, Res<UiKeyboard>, MessageWriter<Read>) {
+    move |_, ui, mut r| {
+        if !ui.captured {
+            r.write(what);
+        }
     }
 }
 

@@ -45,6 +45,10 @@ pub struct Joined {
     pub notice: Option<JoinNotice>,
     /// The host closed the game.
     pub closed: bool,
+    /// How long this join has asked without an answer, in seconds: its own count, so a
+    /// join begun anew waits its whole time (a count kept apart from the join once made
+    /// the next one give up at once).
+    pub asked_for: f32,
 }
 
 /// What the joining player is told.
@@ -153,16 +157,17 @@ fn give_up(
     mut joined: ResMut<Joined>,
     time: Res<Time<Real>>,
     client: Option<Res<RenetClient>>,
-    mut waited: Local<f32>,
     mut commands: Commands,
 ) {
     if joined.welcomed || joined.notice.is_some() {
-        *waited = 0.0;
+        if joined.asked_for != 0.0 {
+            joined.asked_for = 0.0;
+        }
         return;
     }
-    *waited += time.delta_secs();
-    if *waited >= CONNECT_SECONDS {
-        *waited = 0.0;
+    joined.asked_for += time.delta_secs();
+    if joined.asked_for >= CONNECT_SECONDS {
+        joined.asked_for = 0.0;
         joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));
         commands.queue(super::transport::close);
     } else if client.is_some_and(|c| c.is_disconnected()) {

@@ -507,3 +507,44 @@ fn a_join_no_host_answers_gives_up_with_the_reason() {
             .starts_with("No host answered at test within 15 seconds")
     );
 }
+
+/// A join begun anew waits its whole time before giving up: the count of an earlier join
+/// that ended while still asking (Back to the join form) was kept apart from the join, and
+/// the next one said "No host answered … within 15 seconds" at once.
+#[test]
+fn a_new_join_waits_its_whole_time() {
+    use bevy::time::TimeUpdateStrategy;
+    let mut app = crate::support::app_at_title(&crate::support::data_dir("join-count"));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_secs(4),
+    ));
+    let asking = || Joined {
+        address: "127.0.0.1:9".into(),
+        ..default()
+    };
+    app.insert_resource(asking());
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Joined>().notice, None);
+    app.world_mut().remove_resource::<Joined>();
+    app.update();
+    app.insert_resource(asking());
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Joined>().notice,
+        None,
+        "this join has asked for 8 s, not 15"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        matches!(
+            app.world().resource::<Joined>().notice,
+            Some(JoinNotice::Unreachable(_))
+        ),
+        "after its own 15 s it gives up"
+    );
+}

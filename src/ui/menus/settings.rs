@@ -212,46 +212,29 @@ fn key_buttons(
                 .map(|k| key_label(&key_name(k), texts))
                 .collect();
             let keys = keys.join(", ");
-            let (text, spoken) = if *waiting == Some((cmd, false)) {
-                (tr!(texts, "settings-press-key"), None)
-            } else {
-                let said = tr!(
-                    texts,
-                    "settings-key-spoken",
-                    command = command.as_str(),
-                    keys = keys.as_str()
-                );
-                (tr!(texts, "settings-key", keys = keys.as_str()), Some(said))
-            };
-            if super::widgets::named_button(ui, text, spoken).clicked() {
-                *waiting = Some((cmd, false));
-            }
+            let (command, keys) = (command.as_str(), keys.as_str());
+            let key = (
+                tr!(texts, "settings-key", keys = keys),
+                tr!(texts, "settings-key-spoken", command = command, keys = keys),
+            );
+            binding(ui, waiting, (cmd, false), key, texts);
             let buttons: Vec<String> = buttons_of(s, cmd)
                 .into_iter()
                 .map(|b| button_label(&button_name(b), texts))
                 .collect();
             let (count, buttons) = (buttons.len(), buttons.join(", "));
-            let (text, spoken) = if *waiting == Some((cmd, true)) {
-                (tr!(texts, "settings-press-button"), None)
-            } else {
-                let said = tr!(
+            let buttons = buttons.as_str();
+            let pad = (
+                tr!(texts, "settings-pad", count = count, buttons = buttons),
+                tr!(
                     texts,
                     "settings-pad-spoken",
-                    command = command.as_str(),
+                    command = command,
                     count = count,
-                    buttons = buttons.as_str()
-                );
-                let shown = tr!(
-                    texts,
-                    "settings-pad",
-                    count = count,
-                    buttons = buttons.as_str()
-                );
-                (shown, Some(said))
-            };
-            if super::widgets::named_button(ui, text, spoken).clicked() {
-                *waiting = Some((cmd, true));
-            }
+                    buttons = buttons
+                ),
+            );
+            binding(ui, waiting, (cmd, true), pad, texts);
             ui.end_row();
         }
     });
@@ -259,6 +242,25 @@ fn key_buttons(
         s.keys.clear();
         s.buttons.clear();
         *rebuild = true;
+    }
+}
+
+/// A command's key (or pad) button, `shown` and `said` ("Focus up, keys Up, W"), or the
+/// request to press the new one while it waits; a press makes it wait.
+fn binding(
+    ui: &mut egui::Ui,
+    waiting: &mut Option<(Command, bool)>,
+    (cmd, pad): (Command, bool),
+    (shown, said): (String, String),
+    texts: &Texts,
+) {
+    let (text, spoken) = match (*waiting == Some((cmd, pad)), pad) {
+        (true, false) => (tr!(texts, "settings-press-key"), None),
+        (true, true) => (tr!(texts, "settings-press-button"), None),
+        (false, _) => (shown, Some(said)),
+    };
+    if super::widgets::named_button(ui, text, spoken).clicked() {
+        *waiting = Some((cmd, pad));
     }
 }
 
