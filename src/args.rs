@@ -146,8 +146,17 @@ impl Args {
             let (key, value) = o
                 .split_once('=')
                 .ok_or_else(|| format!("option '{o}' is not KEY=VALUE"))?;
-            let spec = sowing_rules::options::spec(kind, key.trim())
-                .ok_or_else(|| format!("{} has no option '{key}'", kind.as_str()))?;
+            let spec = sowing_rules::options::spec(kind, key.trim()).ok_or_else(|| {
+                let known: Vec<&str> = kind.options().iter().map(|s| s.key).collect();
+                match known.is_empty() {
+                    true => format!("{} has no options", kind.as_str()),
+                    false => format!(
+                        "{} has no option '{key}'; its options are {}",
+                        kind.as_str(),
+                        known.join(", ")
+                    ),
+                }
+            })?;
             out.insert(spec.key.to_string(), spec.parse(value.trim())?);
         }
         Ok(out)

@@ -18,6 +18,7 @@ saves-load = Laden
 saves-replay = Nachspielen
 saves-unreadable = { $name }: { $error }
 saves-put-aside = Entfernen
+saves-put-aside-confirm = Zum Entfernen noch einmal drücken
 saves-entry = { $name }: { $summary }
 summary =
     { $game }, { $players } Spieler, { $moves ->
@@ -444,6 +445,10 @@ rules-summary =
 start-refused = { $why }
 start-seats = { $players } Spieler brauchen { $players } Plätze, nicht { $seats }
 autosave-kept = Dein unbeendetes Spiel liegt unter Gespeicherte Spiele als „{ $name }“
+# Names of saves the game makes itself (letters, digits and hyphens: they name the file).
+save-name-saved = gespeichert-{ $when }
+save-name-unfinished = unbeendet-{ $when }
+save-name-online = online-{ $when }
 autosave-failed = Automatisches Speichern fehlgeschlagen: { $why }
 
 ## Warum ein Spiel endete

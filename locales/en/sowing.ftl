@@ -18,6 +18,7 @@ saves-load = Load
 saves-replay = Replay
 saves-unreadable = { $name }: { $error }
 saves-put-aside = Remove
+saves-put-aside-confirm = Press again to remove
 saves-entry = { $name }: { $summary }
 summary =
     { $game }, { $players } players, { $moves ->
@@ -429,6 +430,10 @@ rules-summary =
 start-refused = { $why }
 start-seats = { $players } players need { $players } seats, not { $seats }
 autosave-kept = Your unfinished game is kept in Saved games as "{ $name }"
+# Names of saves the game makes itself (letters, digits and hyphens: they name the file).
+save-name-saved = saved-{ $when }
+save-name-unfinished = unfinished-{ $when }
+save-name-online = online-{ $when }
 autosave-failed = Autosave failed: { $why }
 
 ## Why a game ended

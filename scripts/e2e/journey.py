@@ -296,7 +296,7 @@ def a_lesson_returns_to_the_game():
 
 def damaged_saves_in_words():
     """A save that is not text and a cut-off autosave: the title lists the save with plain
-    words and a Remove button that moves it aside, and says the last game could not be
+    words and a Remove button that moves it aside (on a second press), and says the last game could not be
     resumed (the file kept, not destroyed)."""
     d = os.path.join(OUT, 'journey-damaged')
     subprocess.run(['rm', '-rf', d])
@@ -315,7 +315,12 @@ def damaged_saves_in_words():
         faults.expect(not any('UTF-8' in n or 'stream' in n for _, n, _, _ in g.nodes()), 'a raw system message')
         remove = faults.soon('a Remove button', lambda: g.node('Remove broken'))
         if remove:
+            # Removed on a second press only: the first asks (its words become the question).
             g.press_node(remove)
+            again = faults.soon('Remove asks first', lambda: g.node('Press again to remove broken'))
+            faults.expect(g.node('broken:', prefix=True) is not None, 'the save still listed after one press')
+            if again:
+                g.press_node(again)
             faults.soon('the save gone from the list', lambda: not g.node('broken:', prefix=True))
         aside = os.path.join(d, 'data', 'put-aside')
         read = lambda f, mode='r': open(os.path.join(aside, f), mode).read() if os.path.exists(os.path.join(aside, f)) else None

@@ -72,6 +72,24 @@ pub struct ViewTurn(pub f32);
 /// (x right, y down, as the player faces it). Not the screen's perspective, which
 /// squeezes the rows together: then a pit of the row above stood nearer than the next pit
 /// of the same row, and Left ran up a diagonal (Tricala, the table view).
+/// Where the cursor starts when a key first asks for it: the pit at the place on the
+/// screen where pit 0 is in the view from seat 1, so the same place in any view: pit 0
+/// itself from seat 1, and a pit of their own side for a joined player whose board is
+/// turned to their seat (pit 0 always put the cursor on the far side there).
+pub fn focus_start(turn: &ViewTurn, visual: &Visual) -> Option<usize> {
+    let home = *focus_points(&ViewTurn(0.0), visual).first()?;
+    let points = focus_points(turn, visual);
+    let mut best: Option<(f32, usize)> = None;
+    for (i, p) in points.iter().enumerate() {
+        let d = p.distance(home);
+        // The first in board order of equals (a thousandth of a pit's spacing decides).
+        if best.is_none_or(|(b, _)| d < b - 1e-3) {
+            best = Some((d, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
 pub fn focus_points(turn: &ViewTurn, visual: &Visual) -> Vec<Vec2> {
     let (s, c) = turn.0.sin_cos();
     visual

@@ -12,7 +12,7 @@ use sowing_rules::{AnyGame, GameKind};
 
 use crate::game::hint::{Hint, HintMove};
 use crate::game::marks::MoveMarks;
-use crate::game::play::{Match, Seat, Status, Taught};
+use crate::game::play::{Match, Seat, Taught};
 use crate::game::screens::{Overlay, Screen};
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
@@ -214,8 +214,6 @@ pub fn follow_the_move(
     lesson: Option<ResMut<Lesson>>,
     taught: Option<ResMut<Taught>>,
     m: Option<Res<Match>>,
-    mut status: ResMut<Status>,
-    texts: Res<Texts>,
     mut commands: Commands,
 ) {
     let Some(mut lesson) = lesson else {
@@ -226,8 +224,9 @@ pub fn follow_the_move(
         return;
     };
     if !lesson.done && taught.0.is_none() {
+        // The lesson's panel shows what happened; the status keeps the move's own news
+        // (the same words in both were shown twice).
         lesson.done = true;
-        status.0 = lesson.text(&texts);
     } else if lesson.done && m.moves.is_empty() {
         lesson.done = false;
         taught.0 = Some(lesson.current().teaches.to_string());

@@ -11,7 +11,7 @@ use super::*;
 use crate::a11y::speech::{Announcer, Read};
 use crate::a11y::words::WordsParam;
 use crate::animation::anim::Visual;
-use crate::board::focus::{Focus, ViewTurn, focus_points, focus_step};
+use crate::board::focus::{Focus, ViewTurn, focus_points, focus_start, focus_step};
 use crate::game::build::{Build, Building, Options};
 use crate::game::hint::HintRequest;
 use crate::game::lessons::{Lesson, LessonRequest};
@@ -93,8 +93,9 @@ fn on_move_focus(
     }
     let points = focus_points(&board.turn, &board.visual);
     let Some(from) = focus.0.filter(|&i| i < points.len()) else {
-        focus.0 = Some(0);
-        announcer.say_cursor(board.label(0).unwrap_or_default());
+        let start = focus_start(&board.turn, &board.visual).unwrap_or(0);
+        focus.0 = Some(start);
+        announcer.say_cursor(board.label(start).unwrap_or_default());
         return;
     };
     // The action's y points up; the screen's y points down.

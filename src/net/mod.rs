@@ -131,6 +131,7 @@ fn keep_record(
     m: Option<ResMut<Match>>,
     mut saved: Local<bool>,
     mut records: MessageWriter<RecordRequest>,
+    texts: Res<crate::i18n::Texts>,
 ) {
     let Some(mut j) = joined else {
         *saved = false;
@@ -156,7 +157,8 @@ fn keep_record(
         if m.moves.is_empty() {
             return;
         }
-        let name = format!("online-{}", crate::game::records::stamp::name_stamp());
+        let when = crate::game::records::stamp::name_stamp();
+        let name = crate::tr!(texts, "save-name-online", when = when);
         records.write(RecordRequest::Save(name));
     }
 }

@@ -26,7 +26,7 @@ pub(super) fn coordinates(
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
     for (pit, t) in &pits {
-        let Some(v) = visual.pits.get(pit.index) else {
+        let Some(name) = visual.pits.get(pit.index).and_then(coordinate) else {
             continue;
         };
         // Inside the pit's far rim, hanging into it: above the rim it would stand on the
@@ -41,10 +41,16 @@ pub(super) fn coordinates(
         board_label(
             &painter,
             at,
-            (v.name.clone(), egui::Color32::WHITE),
+            (name.to_string(), egui::Color32::WHITE),
             font,
             egui::Align2::CENTER_TOP,
         );
     }
     Ok(())
+}
+
+/// The name the coordinates write on a pit: a store has none, since no move names it and
+/// its count already says whose it is ("Store P2" and "S2" named it twice).
+pub fn coordinate(v: &sowing_rules::view::PitView) -> Option<&str> {
+    (!v.store).then_some(v.name.as_str())
 }

@@ -3,7 +3,7 @@
 
 pub mod arrows;
 pub mod board_list;
-mod coordinates;
+pub mod coordinates;
 pub mod dock;
 pub mod egui_keys;
 pub mod hud;

@@ -9,6 +9,7 @@ use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::i18n::Texts;
 use crate::tr;
+use crate::ui::menus::widgets::{Shown, slider_under_label};
 
 /// Stepping through a replay: first, back, play or pause, forward, last, a slider to
 /// jump to any move, and playing on from the position shown.
@@ -45,15 +46,24 @@ pub(super) fn replay_controls(
             history.write(History::Jump(total));
         }
     });
+    // Each slider's label above it: beside it, the panel's width cut it off.
     let mut to = at;
-    if ui
-        .add(egui::Slider::new(&mut to, 0..=total).text(tr!(texts, "replay-move")))
-        .changed()
-        && to != at
-    {
+    let whole = |n: usize| Shown::same(n.to_string());
+    let label = tr!(texts, "replay-move");
+    let r = slider_under_label(ui, (&mut to, 0..=total, 1.0), &label, whole, texts);
+    if r.changed() && to != at {
         history.write(History::Jump(to));
     }
-    ui.add(egui::Slider::new(&mut player.pause, 0.0..=3.0).text(tr!(texts, "replay-pause")));
+    let seconds = |x: f32| {
+        let n = texts.decimal(x as f64, 1);
+        Shown {
+            shown: tr!(texts, "shown-seconds", n = n.as_str()),
+            said: tr!(texts, "said-seconds", n = n.as_str()),
+        }
+    };
+    let label = tr!(texts, "replay-pause");
+    let range = (&mut player.pause, 0.0..=3.0, 0.1);
+    slider_under_label(ui, range, &label, seconds, texts);
     if ui.button(tr!(texts, "replay-continue")).clicked() {
         records.write(RecordRequest::ContinueHere);
     }

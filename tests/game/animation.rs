@@ -537,3 +537,19 @@ fn a_game_of_this_machine_after_an_online_seat_is_seen_from_player_1s_side() {
         "player 1's side"
     );
 }
+
+/// The coordinates name every cup and pit, never a store: a store's count says whose it
+/// is, and the play-test saw Umel Bagara's stores named twice ("S2" and "Store P2").
+#[test]
+fn the_coordinates_leave_the_stores_to_their_counts() {
+    use sowing::ui::coordinates::coordinate;
+    for kind in GameKind::ALL {
+        let m = humans(kind, *kind.player_range().start());
+        let visual = Visual::of(&m);
+        for v in &visual.pits {
+            assert_eq!(coordinate(v).is_some(), !v.store, "{kind:?} {}", v.name);
+        }
+    }
+    let umel = Visual::of(&humans(GameKind::UmelBagara, 2));
+    assert_eq!(umel.pits.iter().filter(|v| v.store).count(), 2);
+}

@@ -383,3 +383,27 @@ fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
     }
     assert!(passed > 0, "a pass was met");
 }
+
+/// The cursor starts on the player's own side as the view shows it: pit 0 from seat 1's
+/// side (every game), and seat 2's first cup for a player whose board is turned to seat 2
+/// (a joined player; the play-test's guest found the cursor on the opponent's cup).
+#[test]
+fn the_cursor_starts_on_the_near_side_of_the_view() {
+    use sowing::board::focus::focus_start;
+    use sowing::render::camera::seat_yaw;
+    for kind in GameKind::ALL {
+        let m = humans(kind, *kind.player_range().start());
+        let v = Visual::of(&m);
+        let turn = ViewTurn(seat_yaw(&m, 0));
+        assert_eq!(focus_start(&turn, &v), Some(0), "{kind:?} from seat 1");
+    }
+    let m = humans(GameKind::UmelBagara, 2);
+    let v = Visual::of(&m);
+    let start = focus_start(&ViewTurn(seat_yaw(&m, 1)), &v).unwrap();
+    assert_eq!(v.pits[start].name, "2.1", "seat 2's own first cup");
+    // In a real window: the first arrow puts the cursor there.
+    let mut app = app_with(m.clone());
+    app.world_mut().resource_mut::<ViewTurn>().0 = seat_yaw(&m, 1);
+    tap_key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Focus>().0, Some(start));
+}

@@ -132,6 +132,10 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
     request(&mut app, "4");
     assert!(lesson(&app).done);
     settle(&mut app);
+    // The step's words are in its panel, not shown a second time as the status.
+    let done = lesson(&app).text(app.world().resource::<sowing::i18n::Texts>());
+    let status = app.world().resource::<Status>().0.clone();
+    assert_ne!(status, done, "the lesson's words shown twice");
     assert!(!dir.autosave().exists(), "a lesson is not autosaved");
     request(&mut app, "1");
     assert_eq!(

@@ -8,6 +8,7 @@ mod support;
 
 mod a11y;
 mod animation;
+mod command_line;
 mod cpu_time;
 mod graphics;
 mod hints;

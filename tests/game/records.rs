@@ -231,9 +231,9 @@ fn a_new_game_keeps_the_unfinished_autosaved_game_among_the_saves() {
     let kept: Vec<_> = std::fs::read_dir(dir.saves()).unwrap().flatten().collect();
     assert_eq!(kept.len(), 1);
     let name = kept[0].file_name().to_string_lossy().into_owned();
-    assert!(name.starts_with("umel_bagara-unfinished-"), "{name}");
+    assert!(name.starts_with("unfinished-"), "{name}");
     // Named by the date and time, not a count of seconds: YYYY-MM-DD-HHMMSS.
-    let stamp = name["umel_bagara-unfinished-".len()..].trim_end_matches(".json");
+    let stamp = name["unfinished-".len()..].trim_end_matches(".json");
     let shape: String = stamp
         .chars()
         .map(|c| if c.is_ascii_digit() { '9' } else { c })
@@ -300,11 +300,7 @@ fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
     let kept: Vec<_> = std::fs::read_dir(dir.saves())
         .unwrap()
         .flatten()
-        .filter(|e| {
-            e.file_name()
-                .to_string_lossy()
-                .starts_with("umel_bagara-unfinished-")
-        })
+        .filter(|e| e.file_name().to_string_lossy().starts_with("unfinished-"))
         .collect();
     assert_eq!(kept.len(), 1, "the unfinished game is kept among the saves");
     let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();

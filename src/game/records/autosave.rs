@@ -76,7 +76,7 @@ fn autosave(
         // From now on the autosave is this match: joined at a host, or this machine's.
         let at = joined_at.filter(|_| *role == NetRole::Client);
         online_seat::mark(&dir, at.as_deref());
-        if let Some(kept) = keep_unfinished(&dir, &m) {
+        if let Some(kept) = keep_unfinished(&dir, &m, &texts) {
             status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
         }
     }
@@ -92,7 +92,7 @@ fn autosave(
 /// place, is copied among the named saves (never lost unasked: a new game, `--new` or a
 /// load once replaced it silently), unless a save holds it already. Returns the save's
 /// name.
-fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
+fn keep_unfinished(dir: &DataDir, m: &Match, texts: &Texts) -> Option<String> {
     let old = sowing_rules::Record::load(&dir.autosave()).ok()?;
     if old.last().finished().is_some() || old.record.moves.is_empty() {
         return None;
@@ -103,10 +103,10 @@ fn keep_unfinished(dir: &DataDir, m: &Match) -> Option<String> {
     if continues || already_saved(dir, &old.record) {
         return None;
     }
-    let name = format!(
-        "{}-unfinished-{}",
-        old.record.game,
-        super::stamp::name_stamp()
+    let name = tr!(
+        texts,
+        "save-name-unfinished",
+        when = super::stamp::name_stamp()
     );
     let path = dir.save_path(&name)?;
     std::fs::create_dir_all(dir.saves()).ok()?;

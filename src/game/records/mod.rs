@@ -203,14 +203,13 @@ fn offer_resume(
     };
 }
 
-/// The name a save gets: the player's, or (none typed, as with a gamepad) the game and
-/// the time.
-pub(crate) fn save_name(typed: &str, m: Option<&Match>) -> String {
+/// The name a save gets: the player's, or (none typed, as with a gamepad) "saved" and the
+/// time, in the player's language (the saved games list names the game beside it).
+pub(crate) fn save_name(typed: &str, texts: &Texts) -> String {
     if !typed.trim().is_empty() {
         return typed.to_string();
     }
-    let game = m.map(|m| m.game.kind().as_str()).unwrap_or("game");
-    format!("{game}-{}", stamp::name_stamp())
+    tr!(texts, "save-name-saved", when = stamp::name_stamp())
 }
 
 fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {

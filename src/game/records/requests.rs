@@ -103,7 +103,7 @@ fn handle_requests(
                 None => tr!(texts, "records-no-game", what = "continue"),
             },
             RecordRequest::Save(name) => {
-                match (m.as_deref(), dir.save_path(&save_name(name, m.as_deref()))) {
+                match (m.as_deref(), dir.save_path(&save_name(name, &texts))) {
                     (Some(cur), Some(path)) => match record_of(cur).save(&path) {
                         Ok(()) => {
                             saves.0 = list_saves(&dir.saves());

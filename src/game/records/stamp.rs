@@ -1,6 +1,6 @@
 //! Dates in a save's words and names: when it was saved, as `YYYY-MM-DD HH:MM` (UTC), and
-//! the names the game gives saves it makes itself ("myra-unfinished-2026-11-29-0405"), not
-//! a count of seconds.
+//! the names the game gives saves it makes itself (in the player's language: "unfinished-
+//! 2026-11-29-040512", "unbeendet-…"), not a count of seconds.
 
 /// Year, month, day, hour, minute and second of `secs` since 1970 (UTC).
 fn civil(secs: u64) -> (i64, i64, i64, u64, u64, u64) {

@@ -10,7 +10,7 @@ mod online;
 mod pause;
 mod settings;
 mod title;
-mod widgets;
+pub(crate) mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

@@ -153,9 +153,23 @@ pub(super) fn saved_games(
                             .on_hover_text(crate::game::errors::record_error(texts, e));
                         }
                     }
-                    // Any save can be taken out of the list: moved aside, never destroyed.
-                    if act(ui, tr!(texts, "saves-put-aside")).clicked() {
-                        records.write(RecordRequest::PutAside(path.clone()));
+                    // Any save can be taken out of the list: moved aside, never destroyed,
+                    // and only on a second press (the first turns the words into the
+                    // question, which a reader hears as the focused button's new name).
+                    let ctx = ui.ctx().clone();
+                    let key = egui::Id::new(("remove-asked", path));
+                    let now = super::generation(&ctx);
+                    let asked = ctx.data(|d| d.get_temp::<u64>(key)) == Some(now);
+                    let words = match asked {
+                        true => tr!(texts, "saves-put-aside-confirm"),
+                        false => tr!(texts, "saves-put-aside"),
+                    };
+                    if act(ui, words).clicked() {
+                        if asked {
+                            records.write(RecordRequest::PutAside(path.clone()));
+                        } else {
+                            ctx.data_mut(|d| d.insert_temp(key, now));
+                        }
                     }
                 });
             }

@@ -51,30 +51,55 @@ pub(crate) fn slider<N: egui::emath::Numeric>(
     texts: &Texts,
 ) -> egui::Response {
     ui.horizontal(|ui| {
-        let r = ui.add(
-            egui::Slider::new(value, range)
-                .step_by(step)
-                .show_value(false),
-        );
-        let now = shown(*value);
-        ui.label(now.shown.as_str());
+        let r = slider_and_value(ui, (value, range, step), label, shown, texts);
         ui.label(label);
-        let name = tr!(
-            texts,
-            "named-with-value",
-            name = label,
-            value = now.said.as_str()
-        );
-        ui.ctx().accesskit_node_builder(r.id, |node| {
-            node.set_label(name);
-            node.clear_numeric_value();
-            node.clear_min_numeric_value();
-            node.clear_max_numeric_value();
-            node.clear_numeric_value_step();
-        });
         r
     })
     .inner
+}
+
+/// The same slider with its label on a line above it, for a narrow panel (the replay's
+/// "Seconds between moves" beside its slider ran past the window's edge).
+pub(crate) fn slider_under_label<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    (value, range, step): (&mut N, std::ops::RangeInclusive<N>, f64),
+    label: &str,
+    shown: impl Fn(N) -> Shown,
+    texts: &Texts,
+) -> egui::Response {
+    ui.label(label);
+    ui.horizontal(|ui| slider_and_value(ui, (value, range, step), label, shown, texts))
+        .inner
+}
+
+fn slider_and_value<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    (value, range, step): (&mut N, std::ops::RangeInclusive<N>, f64),
+    label: &str,
+    shown: impl Fn(N) -> Shown,
+    texts: &Texts,
+) -> egui::Response {
+    let r = ui.add(
+        egui::Slider::new(value, range)
+            .step_by(step)
+            .show_value(false),
+    );
+    let now = shown(*value);
+    ui.label(now.shown.as_str());
+    let name = tr!(
+        texts,
+        "named-with-value",
+        name = label,
+        value = now.said.as_str()
+    );
+    ui.ctx().accesskit_node_builder(r.id, |node| {
+        node.set_label(name);
+        node.clear_numeric_value();
+        node.clear_min_numeric_value();
+        node.clear_max_numeric_value();
+        node.clear_numeric_value_step();
+    });
+    r
 }
 
 /// A value as the screen shows it ("120 %") and as a reader should say it ("120 percent":
