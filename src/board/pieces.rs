@@ -87,6 +87,33 @@ pub fn piece_offset(i: usize, big: bool) -> Vec3 {
     )
 }
 
+/// Where the i-th bean of an Umel Bagara store sits: the store is a long trough (along
+/// the board's depth), so the beans lie in rows of three along it, 21 a layer, the outer
+/// two of a row a little up its sloping sides. A store's 48 beans stacked seven a layer
+/// rose in a column over the board's edge.
+pub fn store_offset(i: usize) -> Vec3 {
+    const ACROSS: usize = 3;
+    const ALONG: usize = 7;
+    let step = PIECE_RADIUS * 1.95;
+    let layer = (i / (ACROSS * ALONG)) as f32;
+    let k = i % (ACROSS * ALONG);
+    let (row, col) = ((k / ACROSS) as f32, (k % ACROSS) as f32 - 1.0);
+    let up_the_side = col.abs() * PIECE_RADIUS * 0.35;
+    Vec3::new(
+        col * step,
+        PIT_FLOOR + PIECE_RADIUS + up_the_side + layer * PIECE_RADIUS * 2.0,
+        (row - (ALONG as f32 - 1.0) / 2.0) * step,
+    )
+}
+
+/// Where the i-th piece of a pit or a store sits.
+pub fn slot_offset(store: bool, i: usize, big: bool) -> Vec3 {
+    match store && !big {
+        true => store_offset(i),
+        false => piece_offset(i, big),
+    }
+}
+
 fn spawn_board(
     mut commands: Commands,
     visual: Res<Visual>,
@@ -227,7 +254,7 @@ pub(super) fn follow_visual(
         let mut placed: Vec<(Piece, Vec3)> = Vec::with_capacity(want.len());
         for p in want {
             let big = matches!(p, Piece::Big(_));
-            placed.push((*p, piece_offset(if big { 0 } else { small }, big)));
+            placed.push((*p, slot_offset(pit.store, if big { 0 } else { small }, big)));
             if !big {
                 small += 1;
             }

@@ -95,8 +95,19 @@ pub(super) fn board_label(
     let rect = anchor
         .anchor_size(egui::pos2(at.x, at.y), galley.size())
         .expand(pad);
-    painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(160));
+    painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
     painter.galley(rect.min + egui::vec2(pad, pad), galley, colour);
+}
+
+/// How opaque a label's black box is: nearly, so its text keeps its contrast over the
+/// pale board of the high contrast theme (at 160 a store's sky blue label there came to
+/// 3:1, faint).
+pub const LABEL_BOX_ALPHA: u8 = 230;
+
+/// The colour a label's box shows over a board of colour `under`.
+pub fn label_box_over(under: [u8; 3]) -> [u8; 3] {
+    let keep = 1.0 - f32::from(LABEL_BOX_ALPHA) / 255.0;
+    under.map(|c| (f32::from(c) * keep).round() as u8)
 }
 
 /// The player whose store a pit named `S1`, `S2`… is.

@@ -705,3 +705,25 @@ fn a_cup_three_is_said_with_its_side() {
             .ends_with(", nach links gesät")
     );
 }
+
+/// The labels on the board (counts, stores, coordinates) keep their contrast over any
+/// board, the high contrast theme's pale one and white included: a store's label in its
+/// player's colour at least 4.5:1, white counts 7:1 (the play-test found the stores'
+/// labels faint in high contrast).
+#[test]
+fn the_boards_labels_keep_their_contrast_over_a_pale_board() {
+    use sowing::settings::palette::{PLAYER_COLOURS, contrast};
+    use sowing::ui::pit_counts::label_box_over;
+    for under in [[237, 237, 230], [255, 255, 255], [150, 100, 60]] {
+        let back = label_box_over(under);
+        assert!(
+            contrast([255, 255, 255], back) >= 7.0,
+            "white over {under:?}"
+        );
+        // Stores are Umel Bagara's, a game of two: players 1 and 2.
+        for (name, c) in &PLAYER_COLOURS[..2] {
+            let ratio = contrast(*c, back);
+            assert!(ratio >= 4.5, "{name} over {under:?}: {ratio:.1}");
+        }
+    }
+}

@@ -553,3 +553,39 @@ fn the_coordinates_leave_the_stores_to_their_counts() {
     let umel = Visual::of(&humans(GameKind::UmelBagara, 2));
     assert_eq!(umel.pits.iter().filter(|v| v.store).count(), 2);
 }
+
+/// A store's beans lie in its trough, not in a column: all 50 beans of a game fit inside
+/// the store's hollow, apart, at most three layers high (48 beans stood seven layers high
+/// over the board's edge in the play-test).
+#[test]
+fn a_full_store_keeps_its_beans_in_its_trough() {
+    use sowing::board::pieces::{PIECE_RADIUS, PIT_FLOOR, slot_offset};
+    use sowing::render::carved::BOWL_RADIUS;
+    let beans: Vec<Vec3> = (0..50).map(|i| slot_offset(true, i, false)).collect();
+    for b in &beans {
+        // The trough: a segment 1.2 long along the board's depth, widened by the bowl.
+        let along = b.z.clamp(-0.6, 0.6);
+        let off = Vec2::new(b.x, b.z - along).length();
+        assert!(
+            off + PIECE_RADIUS <= BOWL_RADIUS,
+            "a bean over the store's rim: {b}"
+        );
+        assert!(
+            b.y <= PIT_FLOOR + PIECE_RADIUS * 6.0,
+            "a bean piled high: {b}"
+        );
+    }
+    for (i, a) in beans.iter().enumerate() {
+        for b in &beans[i + 1..] {
+            assert!(
+                a.distance(*b) >= PIECE_RADIUS * 1.9,
+                "beans in one another: {a} {b}"
+            );
+        }
+    }
+    // A cup's pieces still pile as before.
+    assert_eq!(
+        slot_offset(false, 8, false),
+        sowing::board::pieces::piece_offset(8, false)
+    );
+}
