@@ -186,11 +186,11 @@ panel-thinking = Der Computer denkt nach …
 panel-choose = Wählen:
 panel-undo = Rückgängig
 panel-redo = Wiederholen
-panel-pause = Pause
-panel-view-top = Draufsicht (T)
-panel-view-table = Tischansicht (T)
-panel-view-top-spoken = Draufsicht, Taste T
-panel-view-table-spoken = Tischansicht, Taste T
+panel-pause = Menü
+panel-view-top = Draufsicht
+panel-view-table = Tischansicht
+button-key = { $label } ({ $key })
+button-key-spoken = { $label }, Taste { $key }
 panel-status = Status: { $status }
 panel-rules = Regeln
 panel-moves = Züge:
@@ -250,6 +250,9 @@ refusal =
         [not-your-turn] Kein menschlicher Spieler ist am Zug
         [store] Aus Speichern wird nicht gespielt
         [illegal] Diese Wahl ist hier nicht erlaubt
+        [watching] Du schaust zu: in diesem Fenster zieht niemand
+        [host-closed] Der Gastgeber hat das Spiel beendet: hier zieht niemand mehr
+        [lost] Die Verbindung zum Gastgeber ist verloren: tritt wieder bei, um zu ziehen
        *[nothing] Nichts zu tun
     }
 
@@ -257,6 +260,7 @@ refusal =
 records-continue = Weiter ab Zug { $n }
 records-saved = Unter deinen Spielen gespeichert als { $name }
 records-exported = Exportiert nach { $path }
+records-copied = Die Aufzeichnung dieses Spiels ist kopiert: füge sie ein, wo du magst
 records-name-it = Dem Spielstand einen Namen geben
 records-cannot =
     { $what ->
@@ -403,6 +407,9 @@ button =
 ## Pausenmenü und Spielende
 pause-title = Pause
 pause-resume = Weiterspielen
+# The same menu over a finished game (nothing to resume).
+pause-title-over = Menü
+pause-resume-over = Zurück zum Brett
 pause-save-as = Speichern als
 pause-save = Speichern
 pause-save-replace = Es gibt schon einen Spielstand „{ $name }“: zum Ersetzen noch einmal Speichern drücken
@@ -566,6 +573,7 @@ hint-said =
        *[other] , schlägt { $captured }
     }
 route-from-to = von { $from } nach { $to }
+route-via = von { $from } über { $via } nach { $to }
 route-on = auf { $pit }
 # Umel Bagara's cup 3, sown to the side the player chose.
 route-side = { $route }, nach { $side ->
@@ -682,7 +690,7 @@ online-seat =
     { $player }: { $state ->
         [host] spielt am Rechner des Gastgebers
         [computer] der Computer
-        [here] { $name }, da
+        [here] { $name }, online
         [free] frei
        *[away] { $name }, weg: der Platz wartet
     }

@@ -187,12 +187,12 @@ panel-thinking = The computer is thinking…
 panel-choose = Choose:
 panel-undo = Undo
 panel-redo = Redo
-panel-pause = Pause
-panel-view-top = View from above (T)
-panel-view-table = Table view (T)
-# The same buttons as a screen reader says them.
-panel-view-top-spoken = View from above, key T
-panel-view-table-spoken = Table view, key T
+panel-pause = Menu
+panel-view-top = View from above
+panel-view-table = Table view
+# A button with its key, as shown and as a screen reader says it.
+button-key = { $label } ({ $key })
+button-key-spoken = { $label }, key { $key }
 panel-status = Status: { $status }
 panel-rules = Rules
 panel-moves = Moves:
@@ -252,6 +252,9 @@ refusal =
         [not-your-turn] It is not a human player's turn
         [store] Stores are not played from
         [illegal] That is not a legal choice here
+        [watching] You are watching: nobody moves in this window
+        [host-closed] The host closed the game: nobody moves here any more
+        [lost] The connection to the host was lost: join again to move
        *[nothing] Nothing to do
     }
 
@@ -259,6 +262,7 @@ refusal =
 records-continue = Playing on from move { $n }
 records-saved = Saved among your games as { $name }
 records-exported = Exported to { $path }
+records-copied = The record of this game is copied: paste it where you like
 records-name-it = Give the save a name
 records-cannot =
     Cannot { $what ->
@@ -388,6 +392,9 @@ button =
 ## Pause menu and game over
 pause-title = Paused
 pause-resume = Resume
+# The same menu over a finished game (nothing to resume).
+pause-title-over = Menu
+pause-resume-over = Back to the board
 pause-save-as = Save as
 pause-save = Save
 pause-save-replace = A save named "{ $name }" is there already: press Save again to replace it
@@ -512,8 +519,14 @@ next-pit =
             [0] {""}
            *[other] {" "}({ $left } still to place this turn)
         }
-        [yes] Choose the next pit
-       *[no] Choose a pit to move from
+        [yes] Choose the next { $game ->
+            [umel_bagara] cup
+           *[other] pit
+        }
+       *[no] Choose a { $game ->
+            [umel_bagara] cup
+           *[other] pit
+        } to move from
     }{ $pits ->
         [none] {""}
        *[other] : { $pits }
@@ -551,6 +564,7 @@ hint-said =
        *[other] , capturing { $captured }
     }
 route-from-to = from { $from } to { $to }
+route-via = from { $from } via { $via } to { $to }
 route-on = on { $pit }
 # Umel Bagara's cup 3, sown to the side the player chose.
 route-side = { $route }, sowing { $side ->
@@ -667,7 +681,7 @@ online-seat =
     { $player }: { $state ->
         [host] plays at the host's machine
         [computer] the computer
-        [here] { $name }, here
+        [here] { $name }, online
         [free] free
        *[away] { $name }, away: the seat waits
     }

@@ -17,6 +17,7 @@ import pyatspi
 from session import Game, cli, sh, wait_for, xdo
 from common import BINS, CLI, INSTANT, OUT, actions, centres, cup_route, pick_move, start_position, wait_move
 from play import Keys
+from cursor import differ_near
 
 
 class Faults:
@@ -234,8 +235,9 @@ def finished_record(seed):
 
 def game_over_then_undo():
     """A saved game one move from its end, loaded and finished by a click: the game-over
-    window gives the result and the score; Undo there takes the last move back, and the
-    news no longer says anyone won."""
+    window gives the result and the score; the menu over the finished board offers the
+    board back (not "Resume" a paused game); Undo takes the last move back, and the news
+    no longer says anyone won."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
     start, moves = finished_record(56)
@@ -260,8 +262,18 @@ def game_over_then_undo():
         g.wait_node('Game over', timeout=30)
         faults.soon('the score in the game-over window too', lambda: stores() > before)
         g.shot(os.path.join(OUT, 'journey-game-over.png'))
-        g.press_node(g.wait_node('Take back the last turn', timeout=20))
+        # The board looked at, Escape opens the menu: over a finished game it offers the
+        # board back, not "Resume" under "Paused" (nothing is paused).
+        g.press_node(g.wait_node('Look at the board', timeout=20))
         wait_for('the game-over window closed', lambda: not g.node('Game over'), timeout=20)
+        g.focus()
+        g.key('Escape')
+        back = faults.soon('the menu offers the board back', lambda: g.node('Back to the board', role='push button'))
+        faults.expect(not g.node('Resume') and not g.node('Paused'), 'a finished game called paused')
+        if back:
+            g.press_node(back)
+        # Undo from the game panel takes the last move back.
+        g.press_node(g.wait_node('Undo, key', role='push button', prefix=True, timeout=20))
         faults.soon('the last move undone in the autosave', lambda: len(g.moves()) == len(moves) - 1)
         time.sleep(1)
         text = g.announcement()[1]
@@ -365,7 +377,7 @@ def the_pause_menu_walks_with_the_arrows():
     """Down walks the Pause menu from Resume to Quit, past the Save-as field and the saved
     games: it stayed in the field (which kept Up and Down), and from a saved game's last
     button, right of the menu's buttons, it went nowhere (the play-test's trap). Up walks
-    back."""
+    back. Enter in the Save-as field saves (it did nothing), under the name as typed."""
     g, by_name, start = umel_bagara_window('journey-arrows')
     try:
         board_drawn(g)
@@ -392,5 +404,58 @@ def the_pause_menu_walks_with_the_arrows():
         assert sum(1 for f in walked if f and f[1].startswith('Remove ')) == 2, 'both saved games walked'
         g.key('Up')
         wait_for('Up walks back', lambda: g.focused() not in (None, ('push button', 'Quit')), timeout=10)
+        # Enter in the Save-as field saves, by the name as typed (it did nothing, and the
+        # focus went on to Resume); a new name takes the old "Saved as" away.
+        faults = Faults()
+        field = g.wait_node('Save as', role='entry', timeout=10)
+        g.click_node(field)
+        wait_for('the focus in the field', lambda: (g.focused() or ('',))[0] == 'entry', timeout=10)
+        xdo('type', '--delay', '20', 'my first game')
+        g.key('Return')
+        saved = os.path.join(saves, 'my first game.json')
+        faults.soon('Enter saved the game as typed', lambda: os.path.exists(saved))
+        faults.soon('the save said', lambda: g.node('Saved among your games as my first game'))
+        faults.expect((g.focused() or ('',))[0] == 'entry', f'the focus left the field: {g.focused()}')
+        xdo('type', '--delay', '20', 'x')
+        faults.soon('the old "Saved as" gone with a new name',
+                    lambda: not g.node('Saved among your games', prefix=True))
+        faults.check()
+    finally:
+        g.close()
+
+
+def the_wheel_over_a_panel_scrolls_only_the_panel():
+    """The mouse wheel over a docked panel leaves the board's view as it was (it zoomed
+    the board too: the play-test scrolled the side panel at 1024x600 and the hexagon
+    shrank); over the board the wheel still zooms (the check sees a zoom)."""
+    g = Game(BINS, OUT, 'journey-wheel', ['--new', 'myra', '--seats', 'human,human'], INSTANT)
+    try:
+        board_drawn(g)
+        g.wait_node('Game', timeout=30)
+        e = g.wait_node('Game', timeout=10).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        ox, oy = g.origin
+        panel_x, middle_y = e.x - ox + e.width // 2, g.window[1] // 2
+        board_x = (e.x - ox) // 2 + 115
+        # The pointer on the panel first: leaving a pit's hover changes the board too.
+        xdo('mousemove', ox + panel_x, oy + middle_y)
+        time.sleep(1.5)
+        before = g.shot(os.path.join(OUT, 'journey-wheel-before.png'))
+        for button in ('5', '5', '5', '4'):
+            xdo('click', button)
+            time.sleep(0.2)
+        time.sleep(1.5)
+        after = g.shot(os.path.join(OUT, 'journey-wheel-panel.png'))
+        changed = differ_near(before, after, board_x, middle_y, 60)
+        print(f'e2e: the wheel over the panel changed {changed} pixels of the board', flush=True)
+        assert changed < 50, f'the wheel over the panel zoomed the board: {changed} pixels changed'
+        xdo('mousemove', ox + board_x, oy + middle_y)
+        time.sleep(0.3)
+        for _ in range(3):
+            xdo('click', '5')
+            time.sleep(0.2)
+        time.sleep(1.5)
+        zoomed = g.shot(os.path.join(OUT, 'journey-wheel-board.png'))
+        changed = differ_near(after, zoomed, board_x, middle_y, 60)
+        assert changed > 500, f'the wheel over the board did not zoom: {changed} pixels changed'
     finally:
         g.close()

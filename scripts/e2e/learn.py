@@ -34,7 +34,7 @@ def learn():
         g.press_node(g.wait_node('cup 1.4, 5 beans', timeout=30))
         wait_move(g, 2, timeout=60)
         seq0, _ = g.announcement()
-        g.press_node(g.wait_node('Hint', timeout=20))
+        g.press_node(g.wait_node('Hint, key', role='push button', prefix=True, timeout=20))
         seq, text = wait_for('the hint said', lambda: (lambda a: a if a[0] > seq0 and a[1].startswith('Hint: ') else None)(g.announcement()), timeout=60)
         print(f'e2e: live region says "{text}"', flush=True)
         # The hint in words (where its move goes), one of the legal moves' ways.
@@ -82,7 +82,7 @@ def lesson(game):
     each step's move built by pressing Board-list items and choice buttons through their
     actions (the steps from the rules crate's builder, `sowing-cli steps`; a step the
     game takes by itself is not pressed), the explanation said after the move, Next
-    pressed, and the title at the end. In the first step a wrong move is refused."""
+    pressed, and How to play again at the end. In the first step a wrong move is refused."""
     g = Game(BINS, OUT, f'lesson-{game}', [], INSTANT)
     steps = LESSONS[game]
     try:
@@ -119,7 +119,8 @@ def lesson(game):
                 time.sleep(1)
                 g.shot(os.path.join(OUT, 'lesson-umel-bagara.png'))
             g.press_node(g.wait_node('Finish' if i == len(steps) - 1 else 'Next', timeout=20))
-        g.wait_node('New game', timeout=30)
+        # Back on How to play, where the lesson was opened (it went to the bare title).
+        g.wait_node(f'Learn {TITLES[game]} step by step in a lesson', timeout=30)
         assert g.moves() == [], 'a lesson is not autosaved'
     finally:
         g.close()

@@ -70,7 +70,7 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
         # The host starts by itself once both seats are held: the board comes.
-        g.wait_node('Player 2 in Sky blue: Bot, here', prefix=True, timeout=60)
+        g.wait_node('Player 2 in Sky blue: Bot, online', prefix=True, timeout=60)
         time.sleep(2)
         for i in range(2):
             count = 2 * i + 1
@@ -136,7 +136,9 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
     try:
         # Through the menus: New game, the second seat an online player, port and
         # password typed, Host online.
-        g = Game(bins, out, 'online-host-window', [], instant)
+        # Shapes chosen for the pieces: Umel Bagara's beans are nobody's, so the lobby
+        # names its players by colour alone (it said "with the cube").
+        g = Game(bins, out, 'online-host-window', [], dict(instant, pieces='shapes'))
         g.press_node(g.wait_node('New game'))
         g.click_node(g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True))
         g.click_node(g.wait_node('Online player'))
@@ -173,7 +175,9 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         assert g.node('Player 2 in Sky blue: free', prefix=True), 'the seat is still free'
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy',
                               '--password', 'sesame', '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
-        g.wait_node('Player 2 in Sky blue: Bot, here', prefix=True, timeout=60)
+        g.wait_node('Player 2 in Sky blue: Bot, online', prefix=True, timeout=60)
+        shaped = [n for _, n, _, _ in g.nodes() if ' with the ' in n]
+        assert not shaped, f'Umel Bagara\'s players named by a shape: {shaped}'
         # Every online seat held: the focus is on Start (it sat on Leave, where Enter
         # closed the lobby), and Leave would now ask before it ends the lobby.
         wait_for('the focus on Start', lambda: g.focused() == ('push button', 'Start the game'), timeout=10)

@@ -91,7 +91,7 @@ def is_widget(f, role, name):
     carries its value after a comma ("Player 2 in Sky blue, Computer, Medium")."""
     if not f or f[0] != role:
         return False
-    if role in ('combo box', 'slider'):
+    if role in ('combo box', 'slider', 'push button'):
         return f[1] == name or f[1].startswith(name + ',')
     return f[1] == name
 
@@ -308,9 +308,9 @@ def in_game(verdict, orca, g, p, pits):
     unread = [t for t in texts if not any(f and f[1].startswith(t) and said for f, said in stops)]
     verdict('the turn, the goal, the score and the status are reached by Tab and spoken', not unread,
             f'not reached or not spoken: {unread}; the stops: ' + ', '.join(f'{f[0]} "{f[1][:30]}"' for f, _ in stops if f))
-    buttons = ['Undo', 'Redo', 'Hint', 'Pause']
-    missing = [b for b in buttons if b not in said_at(stops, 'push button', b)]
-    verdict('the game window\'s buttons are spoken by name (Undo, Redo, Hint, Pause)', not missing,
+    buttons = ['Undo', 'Redo', 'Hint', 'Menu']
+    missing = [b for b in buttons if f'{b}, key' not in said_at(stops, 'push button', b)]
+    verdict('the game window\'s buttons are spoken by name and key (Undo, Redo, Hint, Menu)', not missing,
             f'not heard: {missing}')
     f = g.focused()
     assert f and f[1].startswith('cup '), f'the Tab round did not come back to the Board list: {f}'

@@ -23,7 +23,29 @@ impl Words<'_> {
         }
         // From the first pit to the one the move ended on (a lap or more may end on a pit
         // passed before, even on the first); a move on one pit alone is "on" it.
+        // Where the way is the player's choice (Esiema's sowing, Myra's chains), the pits
+        // between are named too: "from i7 to i8" fitted two ways, and a hint so said could
+        // not be followed.
+        let chosen = matches!(
+            game.kind(),
+            sowing_rules::GameKind::Esiema | sowing_rules::GameKind::Myra
+        );
         match (marks.path.first(), marks.end) {
+            (Some(&a), Some(b)) if chosen && marks.path.len() > 2 => {
+                let mut between = &marks.path[1..];
+                if between.last() == Some(&b) {
+                    between = &between[..between.len() - 1];
+                }
+                let via: Vec<String> = between.iter().map(|&i| name(i)).collect();
+                let (from, to) = (name(a), name(b));
+                tr!(
+                    self.texts,
+                    "route-via",
+                    from = from,
+                    via = via.join(", "),
+                    to = to
+                )
+            }
             (Some(&a), Some(b)) if marks.path.len() > 1 => {
                 tr!(self.texts, "route-from-to", from = name(a), to = name(b))
             }

@@ -178,7 +178,8 @@ impl<'a> Words<'a> {
                     "next-pit",
                     stage = stage,
                     pits = pits,
-                    left = left
+                    left = left,
+                    game = m.game.kind().as_str()
                 )
             }
             Step::Dir(_) => tr!(self.texts, "next-kind", kind = "direction"),

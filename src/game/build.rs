@@ -8,6 +8,7 @@ use sowing_rules::{AnyGame, PitId, Step};
 
 use crate::game::cue::Cue;
 use crate::game::play::{History, LessonRefused, Match, MovePlayed, MoveRequest, Status, Taught};
+use crate::game::protocol::NobodyHere;
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::tr;
@@ -124,6 +125,8 @@ pub enum Refusal {
     Illegal,
     /// Nothing is being built, or the move is not complete.
     NothingToDo,
+    /// No seat is played in this window (online: watching, or the host gone).
+    NotHere(NobodyHere),
 }
 
 impl Refusal {
@@ -138,6 +141,7 @@ impl Refusal {
                 Refusal::Store => "store",
                 Refusal::Illegal => "illegal",
                 Refusal::NothingToDo => "nothing",
+                Refusal::NotHere(why) => why.why().unwrap_or("not-your-turn"),
             }
         )
     }
@@ -157,6 +161,7 @@ struct BuildContext<'w> {
     texts: Res<'w, Texts>,
     taught: Option<Res<'w, Taught>>,
     lesson: MessageWriter<'w, LessonRefused>,
+    nobody: Res<'w, NobodyHere>,
 }
 
 fn build_moves(
@@ -173,6 +178,7 @@ fn build_moves(
         texts,
         taught,
         mut lesson,
+        nobody,
     } = ctx;
     for a in actions.read() {
         // A lesson's step takes only the way to the move it teaches: a pit off it is
@@ -184,7 +190,9 @@ fn build_moves(
             refused.write(Refused(Refusal::Illegal));
             continue;
         }
+        let here = nobody.why().is_none() || m.game.finished().is_some();
         let r = match a {
+            _ if !here => Err(Refusal::NotHere(*nobody)),
             Build::Step(Step::Pit(i)) if is_store(&m.game, *i) => Err(Refusal::Store),
             Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
             Build::Confirm => match &options.complete {

@@ -81,6 +81,7 @@ fn hint(
     budget: Res<ThinkBudget>,
     (mut status, texts): (ResMut<Status>, Res<Texts>),
     (mut engines, serial): (ResMut<Engines>, Res<crate::game::start::MatchSerial>),
+    nobody: Res<crate::game::protocol::NobodyHere>,
 ) {
     let ply = m.moves.len();
     // A hint belongs to one position.
@@ -110,6 +111,9 @@ fn hint(
             status.0 = tr!(texts, "hint-hidden");
         } else if m.game.finished().is_some() {
             status.0 = tr!(texts, "hint-game-over");
+        } else if nobody.why().is_some() {
+            // Watching, or the host gone: said as such, not as another's turn.
+            status.0 = crate::game::build::Refusal::NotHere(*nobody).text(&texts);
         } else if !m.human_to_move() {
             status.0 = tr!(texts, "hint-not-now");
         } else if !hint.busy() {

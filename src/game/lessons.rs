@@ -13,7 +13,7 @@ use sowing_rules::{AnyGame, GameKind};
 use crate::game::hint::{Hint, HintMove};
 use crate::game::marks::MoveMarks;
 use crate::game::play::{Match, Seat, Taught};
-use crate::game::screens::{Overlay, Screen};
+use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 
@@ -100,6 +100,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(crate::ApplyStep::Follow),
         )
         .add_systems(OnEnter(Screen::Play), pause_on_return)
+        .add_systems(OnEnter(Screen::Title), rules_on_return)
         .add_systems(OnEnter(Screen::Title), |mut c: Commands| {
             c.remove_resource::<Lesson>();
             c.remove_resource::<Taught>();
@@ -143,6 +144,28 @@ fn pause_on_return(
     }
 }
 
+/// A lesson opened from the title's How to play goes back there, to the rules of its
+/// game, when it ends or is left (it went to the bare title: the player had to find How
+/// to play again).
+#[derive(Resource, Debug)]
+struct RulesOnReturn(GameKind);
+
+fn rules_on_return(
+    marker: Option<Res<RulesOnReturn>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut shown: ResMut<RulesShown>,
+    mut commands: Commands,
+) {
+    if let Some(m) = marker {
+        *shown = RulesShown {
+            kind: m.0,
+            back: Overlay::None,
+        };
+        overlay.set(Overlay::HowToPlay);
+        commands.remove_resource::<RulesOnReturn>();
+    }
+}
+
 /// What the lesson's requests look at: the lesson, the match, whether the board is shown.
 #[derive(bevy::ecs::system::SystemParam)]
 struct LessonContext<'w> {
@@ -159,15 +182,19 @@ fn lesson_requests(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    // Leaving goes back where the lesson was opened from: the game, or the title.
-    let mut leave = |commands: &mut Commands| match ctx.interrupted.as_deref() {
+    // Leaving goes back where the lesson was opened from: the game, or How to play on
+    // the title.
+    let mut leave = |commands: &mut Commands, kind: GameKind| match ctx.interrupted.as_deref() {
         Some(LessonInterrupted(m)) => {
             let n = m.moves.len();
             commands.queue(StartMatch(m.clone(), Started::Resumed(n)));
             commands.remove_resource::<LessonInterrupted>();
             commands.insert_resource(PauseOnReturn);
         }
-        None => next.set(Screen::Title),
+        None => {
+            next.set(Screen::Title);
+            commands.insert_resource(RulesOnReturn(kind));
+        }
     };
     for r in requests.read() {
         let at = ctx.lesson.as_deref().copied();
@@ -197,11 +224,11 @@ fn lesson_requests(
                     ..l
                 },
             ),
-            (LessonRequest::Next, Some(l)) if l.done => leave(&mut commands),
+            (LessonRequest::Next, Some(l)) if l.done => leave(&mut commands, l.kind),
             (LessonRequest::Again, Some(l)) => {
                 start_step(&mut commands, Lesson { done: false, ..l })
             }
-            (LessonRequest::Leave, Some(_)) => leave(&mut commands),
+            (LessonRequest::Leave, Some(l)) => leave(&mut commands, l.kind),
             _ => {}
         }
     }

@@ -31,6 +31,32 @@ pub enum NetRole {
     Client,
 }
 
+/// Why no seat is played in this window though the game is not over, where the reason
+/// is online: it only watches, the host closed the game, or the connection to the host was
+/// lost. Written by `net` from what the host said; a pick or a hint then says so, not "It
+/// is not a human player's turn" (untrue to the player whose turn it was when the host
+/// left).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NobodyHere {
+    #[default]
+    Playing,
+    Watching,
+    HostClosed,
+    Lost,
+}
+
+impl NobodyHere {
+    /// Its words' key in the refusal message, or None while a seat is played here.
+    pub fn why(self) -> Option<&'static str> {
+        match self {
+            NobodyHere::Playing => None,
+            NobodyHere::Watching => Some("watching"),
+            NobodyHere::HostClosed => Some("host-closed"),
+            NobodyHere::Lost => Some("lost"),
+        }
+    }
+}
+
 /// The host's record of which connected client holds each seat (`None`: nobody here
 /// holds it, or it is played on this machine).
 #[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
@@ -149,6 +175,7 @@ pub struct Closed;
 /// Registers every message, the same in every app (the order is part of the protocol).
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NetRole>()
+        .init_resource::<NobodyHere>()
         .init_resource::<SeatHolders>()
         .add_client_message::<MoveRequest>(Channel::Ordered)
         .add_client_message::<Hello>(Channel::Ordered)

@@ -12,7 +12,8 @@ use sowing_rules::Record;
 use crate::game::apply::play_move;
 use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denial, Denied, Hello, LobbyView, PROTOCOL_VERSION, Played, Resync, Snapshot, Welcome,
+    Closed, Denial, Denied, Hello, LobbyView, NobodyHere, PROTOCOL_VERSION, Played, Resync,
+    Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::online_seat::JoinedAt;
@@ -130,7 +131,38 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(crate::FramePhase::Apply)
                 .distributive_run_if(resource_exists::<Joined>),
-        );
+        )
+        .add_systems(Update, nobody_here.after(crate::FramePhase::Apply));
+}
+
+/// Whether a seat is played in this window, from the join: watching, or the host gone
+/// (its words said once, so the news strip no longer tells of the last move as if the
+/// game went on); playing again once the join is left or a seat taken back.
+fn nobody_here(
+    joined: Option<Res<Joined>>,
+    mut nobody: ResMut<NobodyHere>,
+    announcer: Option<ResMut<crate::a11y::speech::Announcer>>,
+    texts: Res<Texts>,
+) {
+    let now = match joined.as_deref() {
+        None => NobodyHere::Playing,
+        Some(j) => match &j.notice {
+            Some(JoinNotice::HostClosed) => NobodyHere::HostClosed,
+            Some(JoinNotice::Lost) => NobodyHere::Lost,
+            _ if j.watch => NobodyHere::Watching,
+            _ => NobodyHere::Playing,
+        },
+    };
+    if *nobody == now {
+        return;
+    }
+    *nobody = now;
+    if let (Some(j), NobodyHere::HostClosed | NobodyHere::Lost) = (joined.as_deref(), now)
+        && let Some(n) = &j.notice
+        && let Some(mut announcer) = announcer
+    {
+        announcer.say(n.text(&texts));
+    }
 }
 
 /// Says hello: with the seat's token when this player has one for this host (kept in

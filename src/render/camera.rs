@@ -17,6 +17,7 @@ use crate::input::{Tilt, Turn, UiKeyboard, Zoom};
 use crate::animation::anim::Visual;
 use crate::board::pieces::board_radius;
 use crate::game::play::Match;
+use crate::game::screens::Screen;
 use crate::game::start::MatchSerial;
 use crate::settings::{Settings, View};
 
@@ -54,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CameraRig>()
         .init_resource::<BoardArea>()
         .add_systems(Startup, spawn_camera)
+        .add_systems(OnEnter(Screen::Title), title_view)
         .add_systems(
             Update,
             (face_own_seat, steer, place_camera, project_pits).chain(),
@@ -119,15 +121,23 @@ pub fn face_own_seat(
     rig.yaw = seat_yaw(&m, seat as usize);
 }
 
+/// The title's backdrop is seen from the front, unzoomed: the view a game left (turned to
+/// an online seat 2, zoomed, panned) showed it in a corner.
+pub fn title_view(mut rig: ResMut<CameraRig>) {
+    rig.set_if_neq(CameraRig::default());
+}
+
 /// The keys, the mouse and whether egui or a text field wants them.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct Pointer<'w> {
+pub(crate) struct Pointer<'w, 's> {
     keys: Res<'w, ButtonInput<KeyCode>>,
     buttons: Res<'w, ButtonInput<MouseButton>>,
     motion: Res<'w, AccumulatedMouseMotion>,
     scroll: Res<'w, AccumulatedMouseScroll>,
     egui: Option<Res<'w, EguiWantsInput>>,
     ui: Res<'w, UiKeyboard>,
+    area: Res<'w, BoardArea>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
 
 /// The camera's input actions (keys, sticks, triggers).
@@ -147,9 +157,15 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
         scroll,
         egui,
         ui,
+        area,
+        window,
     } = pointer;
     let typing = ui.captured;
-    let over_panel = egui.as_ref().is_some_and(|e| e.wants_any_pointer_input());
+    // The docked panels are egui's, drawn in its background: egui does not count the
+    // pointer over them as its own, and the wheel that scrolled a panel zoomed the board.
+    let cursor = window.single().ok().and_then(|w| w.cursor_position());
+    let over_panel =
+        egui.as_ref().is_some_and(|e| e.wants_any_pointer_input()) || !on_board(cursor, area.0);
     let dt = time.delta_secs();
     let mut r = *rig;
     if !typing {
@@ -194,6 +210,16 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
     r.pan = r.pan.clamp_length_max(8.0);
     if r != *rig {
         *rig = r;
+    }
+}
+
+/// Whether the pointer at `cursor` is over the board's area (the window less the docked
+/// panels), where the mouse turns, pans and zooms the view; anywhere when the area or the
+/// pointer is unknown.
+pub fn on_board(cursor: Option<Vec2>, area: Option<Rect>) -> bool {
+    match (cursor, area) {
+        (Some(c), Some(a)) => a.contains(c),
+        _ => true,
     }
 }
 
@@ -267,8 +293,7 @@ type Framed = (CameraRig, View, u32, Vec2, Option<Rect>);
 
 fn place_camera(
     (rig, area): (Res<CameraRig>, Res<BoardArea>),
-    settings: Res<Settings>,
-    visual: Res<Visual>,
+    (settings, visual, screen): (Res<Settings>, Res<Visual>, Option<Res<State<Screen>>>),
     windows: Query<&Window, With<PrimaryWindow>>,
     mut cams: Query<(&mut Transform, &mut Projection), With<Camera3d>>,
     mut turn: ResMut<ViewTurn>,
@@ -278,7 +303,9 @@ fn place_camera(
         return;
     };
     let size = window.size();
-    let radius = if visual.pits.is_empty() {
+    // The title frames its backdrop alike whatever game was shown last.
+    let title = screen.is_some_and(|s| *s.get() == Screen::Title);
+    let radius = if visual.pits.is_empty() || title {
         5.0
     } else {
         board_radius(&visual)

@@ -138,7 +138,9 @@ impl Default for Settings {
             keys: Default::default(),
             buttons: Default::default(),
             language: None,
-            coordinates: false,
+            // On: the status and the move list name Myra's, Esiema's and Tricala's pits
+            // by these names, which a new player could not find on the board.
+            coordinates: true,
             graphics: Graphics::Auto,
             last_game: None,
             online_name: String::new(),

@@ -16,6 +16,7 @@ pub(super) fn coordinates(
     visual: Res<Visual>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
+    dock: Res<crate::ui::dock::Dock>,
 ) -> Result {
     if !settings.coordinates {
         return Ok(());
@@ -43,7 +44,7 @@ pub(super) fn coordinates(
             at,
             (name.to_string(), egui::Color32::WHITE),
             font,
-            egui::Align2::CENTER_TOP,
+            (egui::Align2::CENTER_TOP, dock.free),
         );
     }
     Ok(())

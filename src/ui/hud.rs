@@ -21,6 +21,7 @@ use crate::input::UiKeyboard;
 use crate::input::choices::{Choice, ChoiceCursor, choice_label};
 use crate::net::client::JoinNotice;
 use crate::settings::Settings;
+use crate::settings::keys::Command;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
 use crate::ui::menus::open_rules;
@@ -277,37 +278,37 @@ fn panel(
                     });
                 }
                 ui.horizontal_wrapped(|ui| {
+                    // Each button with its key: the keys are found by looking.
+                    let key = |c| crate::settings::keys::keys_of(&settings, c);
+                    let keyed = crate::ui::menus::widgets::keyed_button;
                     // Online the host's game is everyone's: no one goes back alone.
                     if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
-                        if ui.button(tr!(texts, "panel-undo")).clicked() {
+                        let undo = tr!(texts, "panel-undo");
+                        if keyed(ui, undo, &key(Command::Undo), &texts).clicked() {
                             history.write(History::Undo);
                         }
-                        if ui.button(tr!(texts, "panel-redo")).clicked() {
+                        let redo = tr!(texts, "panel-redo");
+                        if keyed(ui, redo, &key(Command::Redo), &texts).clicked() {
                             history.write(History::Redo);
                         }
                     }
-                    if !m.is_replay() && ui.button(tr!(texts, "panel-hint")).clicked() {
+                    let hint = tr!(texts, "panel-hint");
+                    if !m.is_replay() && keyed(ui, hint, &key(Command::Hint), &texts).clicked() {
                         hints.write(HintRequest);
                     }
-                    if ui.button(tr!(texts, "panel-pause")).clicked() {
+                    let menu = tr!(texts, "panel-pause");
+                    if keyed(ui, menu, &key(Command::Back), &texts).clicked() {
                         overlay.set(Overlay::Paused);
                     }
                 });
-                let (view_label, view_spoken) = match settings.view {
-                    crate::settings::View::Table => (
-                        tr!(texts, "panel-view-top"),
-                        tr!(texts, "panel-view-top-spoken"),
-                    ),
-                    crate::settings::View::TopDown => (
-                        tr!(texts, "panel-view-table"),
-                        tr!(texts, "panel-view-table-spoken"),
-                    ),
+                let view_label = match settings.view {
+                    crate::settings::View::Table => tr!(texts, "panel-view-top"),
+                    crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
                 };
                 ui.horizontal_wrapped(|ui| {
-                    let view = ui.button(view_label);
-                    // Spoken without the key in parentheses, which a reader says as symbols.
-                    ui.ctx()
-                        .accesskit_node_builder(view.id, |node| node.set_label(view_spoken));
+                    let keys = crate::settings::keys::keys_of(&settings, Command::ToggleView);
+                    let view =
+                        crate::ui::menus::widgets::keyed_button(ui, view_label, &keys, &texts);
                     if view.clicked() {
                         settings.toggle_view();
                     }

@@ -24,12 +24,14 @@ pub(super) fn pit_counts(
     texts: Res<Texts>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
+    dock: Res<crate::ui::dock::Dock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Ok((cam, cam_t)) = cams.single() else {
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
+    let within = dock.free;
     // Umel Bagara's beans are counted in every cup and store, empty ones too.
     let beans = m.game.kind() == GameKind::UmelBagara;
     for (pit, t) in &pits {
@@ -58,7 +60,8 @@ pub(super) fn pit_counts(
             }
             None => (count_text(&v.pieces, &texts), egui::Color32::WHITE),
         };
-        board_label(&painter, at, (text, colour), font, egui::Align2::CENTER_TOP);
+        let place = (egui::Align2::CENTER_TOP, within);
+        board_label(&painter, at, (text, colour), font, place);
     }
     Ok(())
 }
@@ -88,15 +91,27 @@ pub(super) fn board_label(
     at: Vec2,
     (text, colour): (String, egui::Color32),
     font: egui::FontId,
-    anchor: egui::Align2,
+    (anchor, within): (egui::Align2, egui::Rect),
 ) {
     let pad = 2.0;
     let galley = painter.layout_no_wrap(text, font, colour);
     let rect = anchor
         .anchor_size(egui::pos2(at.x, at.y), galley.size())
         .expand(pad);
+    let rect = kept_inside(rect, within);
     painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
     painter.galley(rect.min + egui::vec2(pad, pad), galley, colour);
+}
+
+/// A label's box moved, not cut, into the board's area (the window less the panels): a
+/// store's count at the board's edge ran under a panel, "23" read as "2".
+pub fn kept_inside(rect: egui::Rect, within: egui::Rect) -> egui::Rect {
+    if !within.is_positive() || rect.width() > within.width() || rect.height() > within.height() {
+        return rect;
+    }
+    let dx = (within.min.x - rect.min.x).max(0.0) + (within.max.x - rect.max.x).min(0.0);
+    let dy = (within.min.y - rect.min.y).max(0.0) + (within.max.y - rect.max.y).min(0.0);
+    rect.translate(egui::vec2(dx, dy))
 }
 
 /// How opaque a label's black box is: nearly, so its text keeps its contrast over the

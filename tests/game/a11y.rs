@@ -357,7 +357,7 @@ fn the_next_choice_is_said_in_words_while_a_move_is_built() {
     let w = Words::new(&texts, PieceStyle::Balls);
     assert_eq!(
         w.next_choice(&m, &next, &[]).unwrap(),
-        "Choose a pit to move from: cup 1.1, cup 1.2, cup 1.3, cup 1.4, cup 1.5"
+        "Choose a cup to move from: cup 1.1, cup 1.2, cup 1.3, cup 1.4, cup 1.5"
     );
     // Cup 3 asks for a side next.
     let side = [sowing_rules::Step::Side(sowing_rules::Side::Left)];
@@ -726,4 +726,72 @@ fn the_boards_labels_keep_their_contrast_over_a_pale_board() {
             assert!(ratio >= 4.5, "{name} over {under:?}: {ratio:.1}");
         }
     }
+}
+
+/// A label on the board is moved into the board's area, never cut by a panel: a store's
+/// count at the board's edge read "2" for 23 under the side panel.
+#[test]
+fn a_label_at_the_boards_edge_is_moved_inside_not_cut() {
+    use bevy_egui::egui::{Rect, pos2};
+    use sowing::ui::pit_counts::kept_inside;
+    let free = Rect::from_min_max(pos2(200.0, 0.0), pos2(800.0, 600.0));
+    // Over the right panel: moved left, whole.
+    let r = kept_inside(
+        Rect::from_min_max(pos2(770.0, 300.0), pos2(860.0, 318.0)),
+        free,
+    );
+    assert!(free.contains_rect(r), "{r:?}");
+    assert_eq!(r.width(), 90.0);
+    // Over the left one: moved right.
+    let r = kept_inside(
+        Rect::from_min_max(pos2(150.0, 300.0), pos2(240.0, 318.0)),
+        free,
+    );
+    assert_eq!(r.min.x, 200.0);
+    // Inside: where it was.
+    let inside = Rect::from_min_max(pos2(300.0, 300.0), pos2(390.0, 318.0));
+    assert_eq!(kept_inside(inside, free), inside);
+}
+
+/// Where a move's way is the player's choice (Esiema's sowing), its words name the pits
+/// between: two moves from one pit to another by different ways are told apart ("from i7
+/// to i8" fitted both, and a hint so said could not be followed).
+#[test]
+fn a_chosen_way_is_said_with_the_pits_between() {
+    use sowing::game::marks::MoveMarks;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let mut game =
+        sowing_rules::AnyGame::new(GameKind::Esiema, Some(2), Default::default()).unwrap();
+    let mut seed = 7u64;
+    let mut pairs = 0;
+    for _ in 0..400 {
+        let mut legal = game.legal_unsorted();
+        legal.sort();
+        if legal.is_empty() || game.finished().is_some() {
+            break;
+        }
+        if game.phase() != sowing_rules::Phase::Setup {
+            // Moves with the same start and end: their words differ.
+            let mut said = std::collections::HashMap::new();
+            for mv in &legal {
+                let marks = MoveMarks::of_move(&game, mv).unwrap();
+                let key = (marks.path.first().copied(), marks.end, marks.path.clone());
+                let words = w.way(&game, &marks, mv);
+                if let Some((path, other)) =
+                    said.insert((key.0, key.1), (key.2.clone(), words.clone()))
+                    && path != key.2
+                {
+                    assert_ne!(other, words, "two ways said alike: {mv}");
+                    pairs += 1;
+                }
+            }
+        }
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mv = legal[(seed >> 33) as usize % legal.len()].clone();
+        game.play_text(&mv).unwrap();
+    }
+    assert!(pairs > 0, "no two ways between the same pits were met");
 }

@@ -538,6 +538,37 @@ fn a_game_of_this_machine_after_an_online_seat_is_seen_from_player_1s_side() {
     );
 }
 
+/// The title shows its backdrop from the front, whatever view a game left: turned to an
+/// online seat 2, the backdrop stood in the window's corner (the fourth play-test).
+#[test]
+fn the_title_is_seen_from_the_front_after_a_turned_game() {
+    use bevy::state::app::StatesPlugin;
+    use sowing::game::screens::Screen;
+    use sowing::render::camera::{CameraRig, title_view};
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .init_state::<Screen>()
+        .init_resource::<CameraRig>()
+        .add_systems(OnEnter(Screen::Title), title_view);
+    app.update();
+    // A game seen from seat 2, zoomed.
+    app.insert_resource(CameraRig {
+        yaw: std::f32::consts::PI,
+        zoom: 1.7,
+        ..default()
+    });
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Play);
+    app.update();
+    assert_ne!(*app.world().resource::<CameraRig>(), CameraRig::default());
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    app.update();
+    assert_eq!(*app.world().resource::<CameraRig>(), CameraRig::default());
+}
+
 /// The coordinates name every cup and pit, never a store: a store's count says whose it
 /// is, and the play-test saw Umel Bagara's stores named twice ("S2" and "Store P2").
 #[test]

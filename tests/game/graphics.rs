@@ -280,3 +280,21 @@ fn every_players_solid_has_its_own_outline_seen_from_above() {
         worst.1, worst.2, worst.0
     );
 }
+
+/// The mouse turns and zooms the view only over the board's area: the wheel that scrolled
+/// a docked panel also zoomed the board (the play-test, at 1024×600 and 200 % text).
+#[test]
+fn the_wheel_over_a_panel_leaves_the_view() {
+    use sowing::render::camera::on_board;
+    let area = Some(Rect::new(230.0, 0.0, 734.0, 600.0));
+    assert!(on_board(Some(Vec2::new(400.0, 300.0)), area));
+    assert!(
+        !on_board(Some(Vec2::new(900.0, 300.0)), area),
+        "over the right panel"
+    );
+    assert!(
+        !on_board(Some(Vec2::new(100.0, 300.0)), area),
+        "over the left panel"
+    );
+    assert!(on_board(None, area) && on_board(Some(Vec2::new(900.0, 300.0)), None));
+}

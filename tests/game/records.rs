@@ -35,6 +35,12 @@ fn saved_games_of_every_kind_load_back_identical() {
 
         let mut fresh = app_at_title(&dir);
         let path = dir.save_path(&name).unwrap();
+        // Listed by the name as typed, its space kept (not "game_0").
+        let listed = sowing::game::records::list_saves(&dir.saves());
+        assert!(
+            listed.iter().any(|(_, n, _)| *n == name),
+            "{name} not in the list"
+        );
         fresh.world_mut().write_message(RecordRequest::Load(path));
         settle(&mut fresh);
         assert_eq!(
@@ -340,5 +346,37 @@ fn a_records_notice_does_not_outlive_its_menu_or_its_language() {
         app.world().resource::<RecordNotice>().0,
         "",
         "a new language"
+    );
+}
+
+/// A replay played by Play says each move as it comes, the last too: the news strip kept
+/// "Move 2 played again" after the third had played (the fourth play-test).
+#[test]
+fn a_replay_played_through_says_its_last_move() {
+    use sowing::a11y::speech::Announcer;
+    use sowing::game::records::replay::ReplayPlayer;
+    let dir = data_dir("replay-play");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 3, 4);
+    app.world_mut().write_message(RecordRequest::ReplayCurrent);
+    settle(&mut app);
+    {
+        let mut p = app.world_mut().resource_mut::<ReplayPlayer>();
+        p.pause = 0.05;
+        p.playing = true;
+    }
+    for _ in 0..400 {
+        app.update();
+        if !app.world().resource::<ReplayPlayer>().playing {
+            break;
+        }
+    }
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert_eq!(m.moves.len(), 3, "played through");
+    let live = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        live.starts_with("Move 3 played again"),
+        "the strip says {live:?}"
     );
 }

@@ -56,13 +56,15 @@ impl DataDir {
         Ok(to)
     }
 
-    /// The file of a named save (the name reduced to letters, digits, `-` and `_`).
+    /// The file of a named save: the name as typed, spaces too, with any other sign
+    /// than a letter, a digit, a space, `-` or `_` made `_` (so no folder, no hidden
+    /// file). "my first umel" was listed as "my_first_umel".
     pub fn save_path(&self, name: &str) -> Option<PathBuf> {
         let clean: String = name
             .trim()
             .chars()
             .map(|c| {
-                if c.is_alphanumeric() || c == '-' || c == '_' {
+                if c.is_alphanumeric() || c == '-' || c == '_' || c == ' ' {
                     c
                 } else {
                     '_'

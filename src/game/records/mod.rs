@@ -216,7 +216,7 @@ fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {
     saves.0 = list_saves(&dir.saves());
 }
 
-pub(crate) fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, RecordError>)> {
+pub fn list_saves(dir: &Path) -> Vec<(PathBuf, String, Result<Summary, RecordError>)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };

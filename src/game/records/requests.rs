@@ -125,9 +125,11 @@ fn handle_requests(
             RecordRequest::Export => match m.as_deref() {
                 Some(cur) => {
                     let rec = record_of(cur);
-                    let path = dir
-                        .exports()
-                        .join(format!("{}-{}.json", rec.game, rec.saved_at));
+                    let path = dir.exports().join(format!(
+                        "{}-{}.json",
+                        rec.game,
+                        super::stamp::name_stamp()
+                    ));
                     match rec.save(&path) {
                         Ok(()) => tr!(texts, "records-exported", path = path.display().to_string()),
                         Err(e) => tr!(

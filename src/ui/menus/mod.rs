@@ -198,7 +198,7 @@ pub(crate) fn follow_focus(ui: &mut egui::Ui) {
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct SavedGames<'w> {
     saves: Res<'w, SaveList>,
-    notice: Res<'w, RecordNotice>,
+    notice: ResMut<'w, RecordNotice>,
     records: MessageWriter<'w, RecordRequest>,
 }
 

@@ -69,7 +69,18 @@ pub(super) fn online(
         texts,
     } = online;
     let ctx = contexts.ctx_mut()?;
-    let w = Words::new(&texts, settings.pieces);
+    // Players named by the pieces of the game hosted or joined (Umel Bagara's beans are
+    // nobody's: no "with the cube" there).
+    let kind = (hosting.as_deref().and_then(|h| h.pending.as_ref()))
+        .map(|m| m.game.kind())
+        .or_else(|| {
+            let lobby = joined.as_deref().and_then(|j| j.lobby.as_ref());
+            lobby.and_then(|l| GameKind::parse(&l.game))
+        });
+    let w = Words::new(
+        &texts,
+        kind.map_or(settings.pieces, |k| settings.pieces_of(k)),
+    );
     centred(ctx, tr!(texts, "online-title"), "online").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             if let Some(h) = hosting.as_deref() {
@@ -132,8 +143,11 @@ pub(super) fn online(
             } else {
                 tr!(texts, "new-back")
             };
-            // Players who joined the lobby would lose it: asked twice then.
-            let joined_here = hosting.is_some() && holders.0.iter().any(Option::is_some);
+            // Players or watchers who joined the lobby would lose it: asked twice then (a
+            // watcher's lobby closed at one press that was meant for Start).
+            let joined_here = hosting
+                .as_deref()
+                .is_some_and(|h| holders.0.iter().any(Option::is_some) || !h.spectators.is_empty());
             if super::leave_button(ui, back, joined_here, &texts) {
                 commands.queue(|world: &mut World| crate::net::leave(world));
                 next.set(Screen::Title);
@@ -146,11 +160,12 @@ pub(super) fn online(
 /// The form to join a host.
 fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: &mut Commands) {
     ui.label(tr!(texts, "online-join-intro"));
-    field(ui, &tr!(texts, "online-address"), &mut form.address, false);
-    field(ui, &tr!(texts, "online-name"), &mut form.name, false);
-    field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+    // Enter in any field joins, as the button does (it only left the field).
+    let mut entered = field(ui, &tr!(texts, "online-address"), &mut form.address, false);
+    entered |= field(ui, &tr!(texts, "online-name"), &mut form.name, false);
+    entered |= field(ui, &tr!(texts, "online-password"), &mut form.password, true);
     ui.checkbox(&mut form.watch, tr!(texts, "online-watch"));
-    if ui.button(tr!(texts, "online-join")).clicked() {
+    if ui.button(tr!(texts, "online-join")).clicked() || entered {
         let joined = Joined {
             address: form.address.trim().to_string(),
             name: form.name.clone(),
@@ -172,13 +187,17 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
     }
 }
 
-/// A labelled text field (the label is the field's name for a screen reader).
-pub(super) fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) {
+/// A labelled text field (the label is the field's name for a screen reader). True when
+/// Enter was pressed in it.
+pub(super) fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) -> bool {
     ui.horizontal(|ui| {
         let l = ui.label(label);
-        ui.add(egui::TextEdit::singleline(text).password(password))
+        let r = ui
+            .add(egui::TextEdit::singleline(text).password(password))
             .labelled_by(l.id);
-    });
+        r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+    })
+    .inner
 }
 
 /// A joined game before it starts: connecting, the seat given, the lobby, or why not.

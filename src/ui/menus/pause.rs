@@ -42,13 +42,22 @@ pub(super) fn pause(
     } = go;
     let SavedGames {
         saves,
-        notice,
+        mut notice,
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(ctx, tr!(texts, "pause-title"), "pause").show(ctx, |ui| {
+    // A finished game is not paused: nothing is to be resumed, the board looked at again.
+    let over = m.game.finished().is_some();
+    let (title, back) = match over {
+        true => (
+            tr!(texts, "pause-title-over"),
+            tr!(texts, "pause-resume-over"),
+        ),
+        false => (tr!(texts, "pause-title"), tr!(texts, "pause-resume")),
+    };
+    centred(ctx, title, "pause").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
-            let resume = ui.button(tr!(texts, "pause-resume"));
+            let resume = ui.button(back);
             super::focus_first(&resume);
             if resume.clicked() {
                 overlay.set(Overlay::None);
@@ -56,8 +65,19 @@ pub(super) fn pause(
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 let label = ui.label(tr!(texts, "pause-save-as"));
-                ui.text_edit_singleline(&mut *name).labelled_by(label.id);
-                if ui.button(tr!(texts, "pause-save")).clicked() {
+                let field = ui.text_edit_singleline(&mut *name).labelled_by(label.id);
+                // A new name makes the last "Saved as …" old news.
+                if field.changed() && !notice.0.is_empty() {
+                    notice.0.clear();
+                }
+                // Enter in the field saves, as the button does (it did nothing, and the
+                // focus went on to Resume: a keyboard player believed the game saved).
+                let entered =
+                    field.lost_focus() && ui.input(|i| i.key_pressed(bevy_egui::egui::Key::Enter));
+                if entered {
+                    field.request_focus();
+                }
+                if ui.button(tr!(texts, "pause-save")).clicked() || entered {
                     // A save of that name already there is replaced only when asked twice.
                     let taken = !name.trim().is_empty()
                         && dir.save_path(&name).is_some_and(|p| p.exists())
@@ -79,19 +99,21 @@ pub(super) fn pause(
                 }
                 if ui.button(tr!(texts, "pause-copy")).clicked() {
                     ui.ctx().copy_text(record_of(&m).to_text());
+                    notice.0 = tr!(texts, "records-copied");
                 }
                 if ui.button(tr!(texts, "pause-replay")).clicked() {
                     records.write(RecordRequest::ReplayCurrent);
                 }
             });
+            // What the last of these did, by them (it stood under the saved games' list).
+            if !notice.0.is_empty() {
+                ui.label(&notice.0);
+            }
             // Online, the game is everyone's: another is started or loaded after leaving it.
             if online {
                 ui.label(tr!(texts, "pause-online-first"));
             } else {
                 saved_games(ui, &saves, &mut records, &texts);
-            }
-            if !notice.0.is_empty() {
-                ui.label(&notice.0);
             }
             ui.separator();
             if ui.button(tr!(texts, "how-open")).clicked() {

@@ -166,3 +166,31 @@ pub(crate) fn named_button(
     }
     r
 }
+
+/// A button that shows the key doing the same ("Undo (U)"), the first of the player's
+/// keys for it, so the keys are found by looking; a reader hears "Undo, key U". Only
+/// "View from above (T)" named its key, fixed in its words even when remapped.
+pub(crate) fn keyed_button(
+    ui: &mut egui::Ui,
+    label: String,
+    keys: &[bevy::input::keyboard::KeyCode],
+    texts: &Texts,
+) -> egui::Response {
+    let Some(&key) = keys.first() else {
+        return ui.button(label);
+    };
+    let key = crate::settings::keys::key_label(&crate::settings::keys::key_name(key), texts);
+    let shown = tr!(
+        texts,
+        "button-key",
+        label = label.as_str(),
+        key = key.as_str()
+    );
+    let spoken = tr!(
+        texts,
+        "button-key-spoken",
+        label = label.as_str(),
+        key = key.as_str()
+    );
+    named_button(ui, shown, Some(spoken))
+}
