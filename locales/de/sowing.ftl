@@ -120,7 +120,10 @@ step-drop-big = Die Mutterkugel von { $player } ablegen
 step-count =
     { $game ->
         [esiema] { $n } vermehren
-       *[other] { $n } ziehen
+       *[other] { $n ->
+            [one] 1 Soldaten nehmen
+           *[other] { $n } Soldaten nehmen
+        }
     }
 step-mode =
     { $mode ->
@@ -705,7 +708,7 @@ online-seat-back = Spieler { $player } ist zurück.
 online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
-online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet. Prüfe Adresse, Port und Passwort und ob dort ein Spiel angeboten wird, dann tritt erneut bei.
+online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet. Auf ein falsches Passwort antwortet ein Gastgeber gar nicht: Prüfe zuerst das Passwort, dann Adresse und Port und ob dort ein Spiel angeboten wird; dann tritt erneut bei.
 online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).

@@ -120,11 +120,14 @@ step-drop-big = Drop the mother of { $player }
 step-count =
     { $game ->
         [esiema] Reproduce { $n }
-       *[other] Move { $n }
+       *[other] { $n ->
+            [one] Take 1 soldier
+           *[other] Take { $n } soldiers
+        }
     }
 step-mode =
     { $mode ->
-        [whole] Whole
+        [whole] Whole troop
         [split] Split
         [chain] Chain
         [dechain] Dechain
@@ -696,7 +699,7 @@ online-seat-back = Player { $player } is back.
 online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.
-online-unreachable = No host answered at { $address } within { $seconds } seconds. Check the address, the port and the password, and that the game there is hosted, then join again.
+online-unreachable = No host answered at { $address } within { $seconds } seconds. A host does not answer a wrong password at all, so check the password first, then the address and the port, and that the game there is hosted; then join again.
 online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).

@@ -70,7 +70,7 @@ def actions(game, mover, move):
             return [('choice', 'Produce'), ('pit', move[1:])]
         if '-' in move and '/' not in move:
             a, b = move.split('-')
-            return [('pit', a), ('choice?', 'Whole'), ('pit', b)]
+            return [('pit', a), ('choice?', 'Whole troop'), ('pit', b)]
     return None
 
 

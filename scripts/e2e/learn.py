@@ -71,9 +71,11 @@ def step_label(game, step):
             return f'Drop the mother of Player {p}', True
         return (f'Drop a stone of Player {p}' if game == 'tricala' else f'Drop a small sphere of Player {p}'), True
     if kind == 'count':
-        return (f'Reproduce {rest[0]}' if game == 'esiema' else f'Move {rest[0]}'), False
+        n = rest[0]
+        soldiers = 'Take 1 soldier' if n == '1' else f'Take {n} soldiers'
+        return (f'Reproduce {n}' if game == 'esiema' else soldiers), False
     if kind == 'mode':
-        return rest[0].capitalize(), False
+        return ('Whole troop' if rest[0] == 'whole' else rest[0].capitalize()), False
     return 'Pass', False
 
 

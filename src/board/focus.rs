@@ -109,7 +109,17 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Hovered>()
         .init_resource::<HoveredStep>()
         .init_resource::<ScreenPits>()
-        .add_systems(Update, forget_on_new_match);
+        .add_systems(Update, (forget_on_new_match, follow_picks));
+}
+
+/// The cursor goes to a pit chosen by any hand (a click, the Board list): the keys go on
+/// from there. After a click on e3 the first arrow put it on a1, the far corner.
+fn follow_picks(mut builds: MessageReader<crate::game::build::Build>, mut focus: ResMut<Focus>) {
+    for b in builds.read() {
+        if let crate::game::build::Build::Step(sowing_rules::Step::Pit(i)) = b {
+            focus.set_if_neq(Focus(Some(*i as usize)));
+        }
+    }
 }
 
 /// A new match starts without a cursor: the keys put it on the first pit again.

@@ -138,9 +138,9 @@ impl Default for Settings {
             keys: Default::default(),
             buttons: Default::default(),
             language: None,
-            // On: the status and the move list name Myra's, Esiema's and Tricala's pits
-            // by these names, which a new player could not find on the board.
-            coordinates: true,
+            // Off: every pit's name covers its pieces on the crowded boards; the pits the
+            // words name are labelled anyway (`ui::coordinates::named_pits`).
+            coordinates: false,
             graphics: Graphics::Auto,
             last_game: None,
             online_name: String::new(),

@@ -91,6 +91,7 @@ pub(crate) struct PanelControls<'w> {
     rules: ResMut<'w, RulesShown>,
     pointed: ResMut<'w, HoveredStep>,
     random_setup: ResMut<'w, crate::game::random_setup::RandomSetup>,
+    lesson: Option<Res<'w, crate::game::lessons::Lesson>>,
 }
 
 /// What the panel shows besides the match: the choices offered for the move being
@@ -139,6 +140,7 @@ fn panel(
         mut rules,
         mut pointed,
         mut random_setup,
+        lesson,
     } = controls;
     let ctx = contexts.ctx_mut()?;
     let style = settings.pieces_of(m.game.kind());
@@ -317,10 +319,12 @@ fn panel(
                 if let Some(next) = &said.next {
                     ui.label(tr!(texts, "panel-next", next = next.as_str()));
                 }
-                // A setup of many placements (Esiema's thirty a player) need not be clicked.
+                // A setup of many placements (Esiema's thirty a player) need not be clicked;
+                // a lesson's is the lesson's (the box did nothing there).
                 if m.game.phase() == sowing_rules::Phase::Setup
                     && m.seat_to_move() == crate::game::play::Seat::Human
                     && !m.is_replay()
+                    && lesson.is_none()
                 {
                     ui.checkbox(&mut random_setup.0, tr!(texts, "panel-random-setup"));
                 }

@@ -795,3 +795,36 @@ fn a_chosen_way_is_said_with_the_pits_between() {
     }
     assert!(pairs > 0, "no two ways between the same pits were met");
 }
+
+/// With the coordinates off, the pits the words name are labelled on the board: a
+/// move's start and end ("from h9 to g7" named pits the board did not show), a hint's,
+/// and the cursor's pit; nothing else.
+#[test]
+fn the_pits_the_words_name_are_labelled() {
+    use sowing::game::marks::MoveMarks;
+    use sowing::ui::coordinates::named_pits;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let game = sowing_rules::AnyGame::new(GameKind::Myra, Some(2), Default::default()).unwrap();
+    let views = game.pit_views();
+    let mut legal = game.legal_unsorted();
+    legal.sort();
+    for mv in legal.iter().take(30) {
+        let marks = MoveMarks::of_move(&game, mv).unwrap();
+        let named = named_pits(&marks, None, None);
+        let words = w.way(&game, &marks, mv);
+        assert!(!named.is_empty() && named.len() <= 2, "{mv}: {named:?}");
+        for i in &named {
+            assert!(
+                words.contains(&views[*i].name),
+                "{mv}: {} not in {words:?}",
+                views[*i].name
+            );
+        }
+    }
+    let a = MoveMarks::of_move(&game, &legal[0]).unwrap();
+    let b = MoveMarks::of_move(&game, &legal[legal.len() - 1]).unwrap();
+    let both = named_pits(&a, Some(&b), Some(90));
+    assert!(both.contains(&90) && both.len() >= named_pits(&a, None, None).len() + 1);
+    assert!(named_pits(&MoveMarks::default(), None, None).is_empty());
+}

@@ -407,3 +407,21 @@ fn the_cursor_starts_on_the_near_side_of_the_view() {
     tap_key(&mut app, KeyCode::ArrowRight);
     assert_eq!(app.world().resource::<Focus>().0, Some(start));
 }
+
+/// A pit chosen with the mouse (or the Board list) takes the cursor along: the next
+/// arrow goes on from there, not from the far corner (the fourth play-test).
+#[test]
+fn the_cursor_follows_a_pit_picked_by_the_mouse() {
+    use sowing::game::build::Build;
+    let m = humans(GameKind::UmelBagara, 2);
+    let mut app = app_with(m);
+    let v = app.world().resource::<Visual>().clone();
+    let cup = |n: &str| v.pits.iter().position(|p| p.name == n).unwrap();
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(cup("1.3") as u8)));
+    app.update();
+    assert_eq!(app.world().resource::<Focus>().0, Some(cup("1.3")));
+    // Cup 1.3 asks for a side; the arrow walks on from cup 1.3.
+    tap_key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<Focus>().0, Some(cup("1.4")));
+}
