@@ -1,11 +1,10 @@
-//! Sound cues, generated (pure tones, no files): a sphere dropped, a capture, an illegal
-//! action, your turn, game over, and the edge of the board for the focus cursor. Cues
-//! tied to a pit sound from its place on the board (spatial audio, the listener on the
-//! camera), so they are panned left and right. Volume is a setting.
+//! Sound cues, synthesized as seeds on wood (`knock`, no files): a piece dropped, into a
+//! store, a capture, an illegal action, your turn, game over, and the edge of the board
+//! for the focus cursor. Cues tied to a pit sound from its place on the board (spatial
+//! audio, the listener on the camera), so they are panned left and right. Volume is a
+//! setting.
 
-use std::time::Duration;
-
-use bevy::audio::{Pitch, PlaybackSettings, SpatialScale, Volume};
+use bevy::audio::{AddAudioSource, PlaybackSettings, SpatialScale, Volume};
 use bevy::prelude::*;
 
 use crate::animation::anim::Visual;
@@ -13,31 +12,36 @@ use crate::board::pieces::pit_position;
 use crate::game::cue::Cue;
 use crate::settings::Settings;
 
+use super::knock::{Knock, Knocked, synth};
+
 impl Cue {
-    /// Frequency (Hz) and length of the tone: each cue differs in both.
-    pub fn tone(self) -> (f32, Duration) {
+    /// The knock a cue sounds as; a drop into a store (`store`) is heavier.
+    pub fn knock(self, store: bool) -> Knock {
         match self {
-            Cue::Drop(_) => (880.0, Duration::from_millis(45)),
-            Cue::Capture(_) => (330.0, Duration::from_millis(260)),
-            Cue::Illegal => (140.0, Duration::from_millis(220)),
-            Cue::YourTurn => (660.0, Duration::from_millis(150)),
-            Cue::GameOver => (523.0, Duration::from_millis(700)),
-            Cue::Edge(_) => (220.0, Duration::from_millis(70)),
+            Cue::Drop(_) if store => Knock::Store,
+            Cue::Drop(_) => Knock::Drop,
+            Cue::Capture(_) => Knock::Capture,
+            Cue::Illegal => Knock::Refused,
+            Cue::YourTurn => Knock::Turn,
+            Cue::GameOver => Knock::End,
+            Cue::Edge(_) => Knock::Edge,
         }
     }
 }
 
 /// The sound side: plays cues (with `DefaultPlugins`' audio).
 pub(super) fn render(app: &mut App) {
-    app.add_systems(Update, play_cues.after(crate::FramePhase::Reconcile));
+    app.add_audio_source::<Knocked>()
+        .add_systems(Update, play_cues.after(crate::FramePhase::Reconcile));
 }
 
 fn play_cues(
     mut commands: Commands,
     mut cues: MessageReader<Cue>,
-    mut pitches: ResMut<Assets<Pitch>>,
+    mut knocks: ResMut<Assets<Knocked>>,
     settings: Res<Settings>,
     visual: Res<Visual>,
+    mut struck: Local<u64>,
 ) {
     // At most one sound of each kind per frame: an instant move drops many pieces.
     let mut seen: Vec<std::mem::Discriminant<Cue>> = Vec::new();
@@ -47,11 +51,12 @@ fn play_cues(
             continue;
         }
         seen.push(d);
-        let (f, len) = cue.tone();
-        let at = cue
-            .pit()
-            .filter(|&p| p < visual.pits.len())
-            .map(|p| pit_position(&visual, p));
+        let pit = cue.pit().filter(|&p| p < visual.pits.len());
+        let store = pit.is_some_and(|p| visual.pits[p].store);
+        // Each knock its own: no two drops sound alike.
+        *struck += 1;
+        let samples = synth(cue.knock(store), *struck);
+        let at = pit.map(|p| pit_position(&visual, p));
         let mut play = PlaybackSettings::DESPAWN.with_volume(Volume::Linear(settings.volume * 0.5));
         if at.is_some() {
             play = play
@@ -60,7 +65,7 @@ fn play_cues(
         }
         commands.spawn((
             Name::new("Sound"),
-            AudioPlayer::<Pitch>(pitches.add(Pitch::new(f, len))),
+            AudioPlayer::<Knocked>(knocks.add(Knocked(samples.into()))),
             play,
             Transform::from_translation(at.unwrap_or(Vec3::ZERO)),
         ));

@@ -4,6 +4,7 @@
 pub mod audio;
 mod fresh;
 mod goal;
+pub mod knock;
 pub mod plain;
 mod results;
 mod routes;

@@ -1,5 +1,5 @@
 //! Moments the player should hear: the match, the animation and the input send a `Cue`,
-//! and `a11y::audio` plays its tone (tests read the messages).
+//! and `a11y::audio` plays its knock (tests read the messages).
 
 use bevy::prelude::*;
 

@@ -1,4 +1,4 @@
-//! What the board actions do: move the focus cursor (announcing the pit, or a low tone
+//! What the board actions do: move the focus cursor (announcing the pit, or a soft knock
 //! at the edge), select the focused pit, go back or open the menu, undo, redo, switch
 //! the view, the reading commands, a hint and the coordinates.
 

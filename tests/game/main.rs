@@ -22,4 +22,5 @@ mod quick_taps;
 mod records;
 mod rules_pages;
 mod settings;
+mod sound;
 mod texts;
