@@ -263,7 +263,6 @@ refusal =
 records-continue = Weiter ab Zug { $n }
 records-saved = Unter deinen Spielen gespeichert als { $name }
 records-exported = Exportiert nach { $path }
-records-copied = Die Aufzeichnung dieses Spiels ist kopiert: füge sie ein, wo du magst
 records-name-it = Dem Spielstand einen Namen geben
 records-cannot =
     { $what ->
@@ -418,7 +417,6 @@ pause-save = Speichern
 pause-save-replace = Es gibt schon einen Spielstand „{ $name }“: zum Ersetzen noch einmal Speichern drücken
 pause-online-first = Gespeicherte Spiele und ein neues Spiel: zuerst das Online-Spiel verlassen (im Fenster Online-Spiel)
 pause-export = In eine Datei exportieren
-pause-copy = Die Partie kopieren
 pause-replay = Von Anfang an nachspielen
 pause-title-screen = Titelbild
 over-title = Spielende
@@ -569,6 +567,7 @@ hint-none = Hier gibt es keinen Zug vorzuschlagen
 hint-hidden = Tipp verborgen
 hint-not-now = Einen Tipp gibt es nur am eigenen Zug
 hint-game-over = Das Spiel ist aus: es gibt keinen Zug für einen Tipp
+hint-lesson = In einer Lektion ist der Zug, der zu machen ist, auf dem Brett markiert
 hint-said =
     Tipp: { $what }{ $captured ->
         [0] {""}

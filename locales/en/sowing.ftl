@@ -265,7 +265,6 @@ refusal =
 records-continue = Playing on from move { $n }
 records-saved = Saved among your games as { $name }
 records-exported = Exported to { $path }
-records-copied = The record of this game is copied: paste it where you like
 records-name-it = Give the save a name
 records-cannot =
     Cannot { $what ->
@@ -403,7 +402,6 @@ pause-save = Save
 pause-save-replace = A save named "{ $name }" is there already: press Save again to replace it
 pause-online-first = Saved games and a new game: leave the online game first (in the Online game window)
 pause-export = Export to a file
-pause-copy = Copy the record
 pause-replay = Replay from the start
 pause-title-screen = Title
 over-title = Game over
@@ -560,6 +558,7 @@ hint-none = No move to suggest here
 hint-hidden = Hint hidden
 hint-not-now = A hint is for a player's own turn
 hint-game-over = The game is over: there is no move to hint at
+hint-lesson = In a lesson the move to make is the one marked on the board
 hint-said =
     Hint: { $what }{ $captured ->
         [0] {""}

@@ -459,3 +459,28 @@ def the_wheel_over_a_panel_scrolls_only_the_panel():
         assert changed > 500, f'the wheel over the board did not zoom: {changed} pixels changed'
     finally:
         g.close()
+
+
+def enter_from_the_panels_text_plays():
+    """Tab reaches the game window's text (the turn, the goal), where a reader reads it;
+    Enter and Space there still play the board's cursor pit (they did nothing, and a
+    keys-only player was stuck)."""
+    g, by_name, start = umel_bagara_window('journey-text-focus')
+    try:
+        board_drawn(g)
+        g.focus()
+        g.key('Right')
+        wait_for('the cursor on the board', lambda: g.announcement()[1].startswith('cup 1.1'), timeout=20)
+        at = None
+        for _ in range(12):
+            g.key('Tab')
+            time.sleep(0.4)
+            f = g.focused()
+            if f and f[1].startswith(('To move', 'Goal')):
+                at = f
+                break
+        assert at, f'Tab did not reach the turn or the goal: {g.focused()}'
+        g.key('Return')
+        wait_for('the move played from the text\'s focus', lambda: len(g.moves()) == 1, timeout=20)
+    finally:
+        g.close()

@@ -85,6 +85,7 @@ def main():
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),
               ('journey: Enter on the Board list takes the side `]` said', journey.enter_on_the_list_takes_the_choice),
               ('journey: the wheel over a panel scrolls only the panel', journey.the_wheel_over_a_panel_scrolls_only_the_panel),
+              ('journey: Enter with the focus on the panel\'s text plays the cursor\'s pit', journey.enter_from_the_panels_text_plays),
               ('journey online: no host answers, the join gives up with the reason',
                lambda: online_journey.no_host_answers(BINS, OUT, INSTANT)),
               ('journey online: a window killed mid-game joins again to its own seat',

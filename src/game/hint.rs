@@ -81,7 +81,10 @@ fn hint(
     budget: Res<ThinkBudget>,
     (mut status, texts): (ResMut<Status>, Res<Texts>),
     (mut engines, serial): (ResMut<Engines>, Res<crate::game::start::MatchSerial>),
-    nobody: Res<crate::game::protocol::NobodyHere>,
+    (nobody, taught): (
+        Res<crate::game::protocol::NobodyHere>,
+        Option<Res<crate::game::play::Taught>>,
+    ),
 ) {
     let ply = m.moves.len();
     // A hint belongs to one position.
@@ -106,6 +109,12 @@ fn hint(
         hint.shown = found;
     }
     for _ in requests.read() {
+        // A lesson marks its own move, as a hint is marked: asking says so, and keeps it
+        // (the key said "Hint hidden" and hid nothing).
+        if taught.is_some() {
+            status.0 = tr!(texts, "hint-lesson");
+            continue;
+        }
         if hint.shown.is_some() {
             hint.shown = None;
             status.0 = tr!(texts, "hint-hidden");

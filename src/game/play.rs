@@ -80,8 +80,14 @@ fn apply_history(
     mut queue: ResMut<AnimQueue>,
     mut status: ResMut<Status>,
     texts: (Res<Texts>, Res<NetRole>),
+    (overlay, mut next): (Res<State<Overlay>>, ResMut<NextState<Overlay>>),
 ) {
     let (texts, role) = texts;
+    // The game-over window goes with the end it told of: a replay stepped back from the
+    // end kept "Game over" over every earlier position.
+    if !requests.is_empty() && *overlay.get() == Overlay::GameOver {
+        next.set(Overlay::None);
+    }
     for h in requests.read() {
         // Online, the host's match is the game of every peer: no one goes back alone.
         if *role != NetRole::Local {

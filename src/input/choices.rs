@@ -33,10 +33,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, PartialEq)]
 pub struct ChoiceCursor {
     pub items: Vec<Choice>,
-    /// The lit choice: the first until `]`/`[` walk on (Enter and the preview take it).
+    /// The current choice: the first until `]`/`[` walk on (Enter takes it).
     pub at: usize,
-    /// Whether `]`/`[` has said the lit choice yet: the first `]` says the lit one, not
-    /// the one after it (a screen reader's player has heard none of them before).
+    /// Whether `]`/`[` has walked the choices yet: the first `]` lights and says the
+    /// first, not the one after it (a screen reader's player has heard none of them
+    /// before); none is lit on screen (nor previewed) until then.
     pub walked: bool,
 }
 

@@ -119,7 +119,8 @@ pub struct ToggleCoordinates;
 pub struct UiKeyboard {
     /// A text field or an open popup (a combo box's list) takes every key.
     pub captured: bool,
-    /// Some widget has the keyboard focus: Enter and Space press it.
+    /// A widget that takes presses has the keyboard focus: Enter and Space press it (not
+    /// readable text).
     pub widget_focused: bool,
 }
 

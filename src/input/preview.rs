@@ -76,7 +76,7 @@ fn preview(
     }
     let pit = |i: Option<usize>| i.map(|i| Step::Pit(i as u8));
     let choice = match cursor.items.get(cursor.at) {
-        Some(Choice::Step(s)) if !building.steps.is_empty() => Some(*s),
+        Some(Choice::Step(s)) if !building.steps.is_empty() && cursor.walked => Some(*s),
         _ => None,
     };
     let pointed = pit(hovered.0)

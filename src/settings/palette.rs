@@ -52,22 +52,35 @@ pub struct UiColours {
     pub weak_text: [u8; 3],
     pub background: [u8; 3],
     pub button: [u8; 3],
+    /// A button under the pointer.
+    pub hovered: [u8; 3],
+    /// Frames' edges and separators.
+    pub line: [u8; 3],
+    /// The keyboard focus and what is selected.
+    pub accent: [u8; 3],
 }
 
 /// The menu colours of a theme.
 pub fn ui_colours(theme: Theme) -> UiColours {
     match theme {
+        // Walnut and cream, with amber for the focus: the board's wood, not a tool's grey.
         Theme::Standard => UiColours {
-            text: [0xE8, 0xE8, 0xE8],
-            weak_text: [0xB8, 0xB8, 0xB8],
-            background: [0x1E, 0x1E, 0x1E],
-            button: [0x3A, 0x3A, 0x3A],
+            text: [0xF3, 0xEA, 0xD8],
+            weak_text: [0xCF, 0xC1, 0xA8],
+            background: [0x2B, 0x22, 0x1C],
+            button: [0x4B, 0x3B, 0x2F],
+            hovered: [0x62, 0x4D, 0x3C],
+            line: [0x5E, 0x4A, 0x3A],
+            accent: [0xE9, 0xA9, 0x3B],
         },
         Theme::HighContrast => UiColours {
             text: [0xFF, 0xFF, 0xFF],
             weak_text: [0xFF, 0xFF, 0x80],
             background: [0x00, 0x00, 0x00],
             button: [0x20, 0x20, 0x60],
+            hovered: [0x30, 0x30, 0x90],
+            line: [0xFF, 0xFF, 0xFF],
+            accent: [0xFF, 0xFF, 0x00],
         },
     }
 }

@@ -55,7 +55,7 @@ fn ui_keyboard(mut contexts: EguiContexts, mut kb: ResMut<UiKeyboard>) -> Result
     let ctx = contexts.ctx_mut()?;
     let now = UiKeyboard {
         captured: ctx.text_edit_focused() || egui::Popup::is_any_open(ctx),
-        widget_focused: ctx.memory(|m| m.focused().is_some()),
+        widget_focused: crate::ui::readable::presses_taken(ctx),
     };
     if kb.set_if_neq(now) {
         debug!(
@@ -189,37 +189,46 @@ fn panel(
                             JoinNotice::Lost => Some(tr!(texts, "panel-stopped-lost")),
                             _ => None,
                         });
-                match (w.result(&m), stopped) {
-                    (None, Some(text)) => {
-                        readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
-                    }
-                    (None, None) => {
-                        let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
-                        ui.horizontal(|ui| {
-                            let (rect, _) = ui
-                                .allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                            ui.painter().circle_filled(
-                                rect.center(),
-                                6.0,
-                                egui::Color32::from_rgb(r, g, b),
-                            );
-                            // Wrapped to the panel's width, which it must not widen.
-                            let text = tr!(
-                                texts,
-                                "panel-to-move",
-                                player = w.player(p),
-                                seat = w.seat(m.seat_to_move())
-                            );
+                // The turn and the computer's thinking in room kept for three lines: the
+                // turn wrapping to two lines, or "thinking" coming and going, moved every
+                // button below between two clicks.
+                let room = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+                ui.vertical(|ui| {
+                    ui.set_min_height(room);
+                    match (w.result(&m), stopped) {
+                        (None, Some(text)) => {
                             readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
-                        });
+                        }
+                        (None, None) => {
+                            let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+                            ui.horizontal(|ui| {
+                                let (rect, _) = ui.allocate_exact_size(
+                                    egui::vec2(14.0, 14.0),
+                                    egui::Sense::hover(),
+                                );
+                                ui.painter().circle_filled(
+                                    rect.center(),
+                                    6.0,
+                                    egui::Color32::from_rgb(r, g, b),
+                                );
+                                // Wrapped to the panel's width, which it must not widen.
+                                let text = tr!(
+                                    texts,
+                                    "panel-to-move",
+                                    player = w.player(p),
+                                    seat = w.seat(m.seat_to_move())
+                                );
+                                readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
+                            });
+                        }
+                        (Some(text), _) => {
+                            readable(ui, egui::Label::new(text.as_str()), &text);
+                        }
                     }
-                    (Some(text), _) => {
-                        readable(ui, egui::Label::new(text.as_str()), &text);
+                    if thinking.busy() {
+                        ui.label(tr!(texts, "panel-thinking"));
                     }
-                }
-                if thinking.busy() {
-                    ui.label(tr!(texts, "panel-thinking"));
-                }
+                });
                 readable(ui, egui::Label::new(said.goal.as_str()), &said.goal);
                 for text in &said.counters {
                     readable(ui, egui::Label::new(text.as_str()), text);
@@ -243,7 +252,9 @@ fn panel(
                 {
                     ui.label(tr!(texts, "panel-choose"));
                 }
-                let current = items.get(cursor.at);
+                // Lit once `]` walks them (the first `]` lights the first): lit before,
+                // the first `]` seemed to stay put on it.
+                let current = items.get(cursor.at).filter(|_| cursor.walked);
                 let mut edits = Vec::new();
                 let mut under_pointer = None;
                 for c in items {

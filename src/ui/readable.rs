@@ -12,8 +12,24 @@ pub fn readable(ui: &mut egui::Ui, label: egui::Label, plain: &str) -> egui::Res
     if r.gained_focus() {
         r.scroll_to_me(None);
     }
+    // Text has nothing to press: with it focused, Enter and Space stay the board's.
+    if r.has_focus() {
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(egui::Id::new(READ_FOCUS), r.id));
+    }
     let said = crate::a11y::plain::for_speech(plain);
     ui.ctx()
         .accesskit_node_builder(r.id, |node| node.set_value(said));
     r
+}
+
+/// Where the last focused readable text's id is kept in egui's memory.
+const READ_FOCUS: &str = "readable-focused";
+
+/// Whether the keyboard focus is on a widget that takes Enter and Space: not on readable
+/// text (a keys-only player who tabbed to "To move" found Enter and Space doing nothing).
+pub fn presses_taken(ctx: &egui::Context) -> bool {
+    let focused = ctx.memory(|m| m.focused());
+    let text = ctx.data(|d| d.get_temp::<egui::Id>(egui::Id::new(READ_FOCUS)));
+    focused.is_some() && focused != text
 }

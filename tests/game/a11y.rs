@@ -206,6 +206,17 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
             "{theme:?} weak text"
         );
         assert!(contrast(c.text, c.button) >= 4.5, "{theme:?} button text");
+        assert!(
+            contrast(c.text, c.hovered) >= 4.5,
+            "{theme:?} hovered button text"
+        );
+        // The focus and frames: 3:1 at least against what they stand on (WCAG's measure
+        // for what is not text).
+        assert!(contrast(c.accent, c.background) >= 3.0, "{theme:?} focus");
+        assert!(
+            contrast(c.accent, c.button) >= 3.0,
+            "{theme:?} focus on a button"
+        );
     }
     assert!(contrast([0, 0, 0], [255, 255, 255]) > 20.9);
     assert!((contrast([10, 10, 10], [10, 10, 10]) - 1.0).abs() < 1e-9);

@@ -231,7 +231,12 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
         .iter()
         .position(|c| *c == Choice::Step(Step::Side(Side::Left)))
         .expect("left is offered");
-    app.world_mut().resource_mut::<ChoiceCursor>().at = at;
+    {
+        // Walked there with `]`: a choice is lit (and previewed) once walked.
+        let mut c = app.world_mut().resource_mut::<ChoiceCursor>();
+        c.at = at;
+        c.walked = true;
+    }
     app.update();
     let p = app.world().resource::<Preview>().0.clone().expect("3L");
     assert_eq!(p.0, "3L");
@@ -244,7 +249,12 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
     );
     // The pointer last over "Sow right" (it then left the window, leaving its button
     // hovered): 3R; then `]` walks the choices by keys: the preview follows the keys
-    // again, not the pointer's stale button (it kept showing the hovered side).
+    // again, not the pointer's stale button (it kept showing the hovered side). The
+    // choices as when they appear: none walked yet (the first `]` lights "Sow left").
+    *app.world_mut().resource_mut::<ChoiceCursor>() = ChoiceCursor {
+        items: items.clone(),
+        ..Default::default()
+    };
     app.world_mut()
         .resource_mut::<sowing::board::focus::HoveredStep>()
         .panel = Some(Step::Side(Side::Right));

@@ -278,3 +278,32 @@ fn a_pit_off_the_lessons_way_is_refused_with_the_move_it_teaches() {
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves, ["4"]);
 }
+
+/// Asking for a hint in a lesson says the lesson marks its move, and keeps the marks (it
+/// said "Hint hidden" and hid nothing, at every press).
+#[test]
+fn a_hint_in_a_lesson_points_to_the_lessons_marks() {
+    use sowing::game::hint::HintRequest;
+    let dir = data_dir("lesson-hint");
+    let mut app = app_at_title(&dir);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    assert!(
+        app.world().resource::<Hint>().shown.is_some(),
+        "the lesson marks its move"
+    );
+    for _ in 0..2 {
+        app.world_mut().write_message(HintRequest);
+        settle(&mut app);
+        let status = app.world().resource::<Status>().0.clone();
+        assert!(
+            status.starts_with("In a lesson the move to make"),
+            "{status}"
+        );
+        assert!(
+            app.world().resource::<Hint>().shown.is_some(),
+            "the marks stay"
+        );
+    }
+}

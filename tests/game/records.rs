@@ -177,6 +177,13 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     check(&mut app, 2);
     app.world_mut().write_message(RecordRequest::ContinueHere);
     settle(&mut app);
+    // Live play again, and the status says so (it kept "Move 2 played again").
+    let status = app
+        .world()
+        .resource::<sowing::game::play::Status>()
+        .0
+        .clone();
+    assert!(status.starts_with("Playing on from move 2"), "{status}");
     request(&mut app, &legal);
     let m = app.world().resource::<Match>();
     assert!(!m.is_replay());
@@ -378,5 +385,35 @@ fn a_replay_played_through_says_its_last_move() {
     assert!(
         live.starts_with("Move 3 played again"),
         "the strip says {live:?}"
+    );
+}
+
+/// A finished game replayed: its game-over window shows at the end and goes when the
+/// replay steps back from it (it stayed over every earlier position, with "0 moves
+/// played" at the first).
+#[test]
+fn a_replay_stepped_back_from_the_end_closes_game_over() {
+    use sowing::game::screens::Overlay;
+    let dir = data_dir("replay-over");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 400, 11);
+    assert!(
+        app.world().resource::<Match>().game.finished().is_some(),
+        "played to the end"
+    );
+    app.world_mut().write_message(RecordRequest::ReplayCurrent);
+    settle(&mut app);
+    let total = app.world().resource::<Match>().redo.len();
+    app.world_mut().write_message(History::Jump(total));
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::GameOver
+    );
+    app.world_mut().write_message(History::Back);
+    settle(&mut app);
+    assert_ne!(
+        *app.world().resource::<State<Overlay>>().get(),
+        Overlay::GameOver
     );
 }

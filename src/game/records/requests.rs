@@ -23,6 +23,7 @@ pub(crate) struct Outcome<'w> {
     notice: ResMut<'w, RecordNotice>,
     saves: ResMut<'w, SaveList>,
     player: ResMut<'w, ReplayPlayer>,
+    status: ResMut<'w, crate::game::play::Status>,
 }
 
 fn handle_requests(
@@ -37,6 +38,7 @@ fn handle_requests(
         mut notice,
         mut saves,
         mut player,
+        mut status,
     } = out;
     for r in requests.read() {
         // A started match is announced as what it is (`Started`); the notice, of the last
@@ -98,7 +100,9 @@ fn handle_requests(
                     cur.mode = MatchMode::Live;
                     cur.redo.clear();
                     player.playing = false;
-                    tr!(texts, "records-continue", n = cur.moves.len())
+                    // The status says so too: it kept "Move 2 played again" in live play.
+                    status.0 = tr!(texts, "records-continue", n = cur.moves.len());
+                    status.0.clone()
                 }
                 None => tr!(texts, "records-no-game", what = "continue"),
             },

@@ -222,18 +222,41 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
     ctx.set_zoom_factor(settings.text_scale);
     let c = crate::settings::palette::ui_colours(settings.theme);
     let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
+    // The game's own look: its colours, rounded frames, the focus in the accent colour.
     let mut v = egui::Visuals::dark();
     v.override_text_color = Some(rgb(c.text));
+    v.weak_text_color = Some(rgb(c.weak_text));
     v.window_fill = rgb(c.background);
     v.panel_fill = rgb(c.background);
-    v.widgets.inactive.weak_bg_fill = rgb(c.button);
-    v.widgets.inactive.bg_fill = rgb(c.button);
+    v.faint_bg_color = rgb(c.button);
+    v.extreme_bg_color = rgb(c.background).gamma_multiply(0.8);
+    v.window_stroke = egui::Stroke::new(1.0, rgb(c.line));
+    v.window_corner_radius = egui::CornerRadius::same(10);
+    v.menu_corner_radius = egui::CornerRadius::same(8);
+    v.hyperlink_color = rgb(c.accent);
+    v.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.0, rgb(c.line));
+    for (w, fill) in [
+        (&mut v.widgets.inactive, c.button),
+        (&mut v.widgets.hovered, c.hovered),
+        (&mut v.widgets.active, c.hovered),
+    ] {
+        w.weak_bg_fill = rgb(fill);
+        w.bg_fill = rgb(fill);
+        w.corner_radius = egui::CornerRadius::same(6);
+    }
+    v.widgets.hovered.bg_stroke = egui::Stroke::new(1.0, rgb(c.accent));
+    v.selection.bg_fill = rgb(c.accent).gamma_multiply(0.45);
+    v.selection.stroke = egui::Stroke::new(1.5, rgb(c.accent));
     if settings.theme == Theme::HighContrast {
         v.window_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
         v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
         v.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
     }
     ctx.set_visuals(v);
+    ctx.all_styles_mut(|s| {
+        s.spacing.button_padding = egui::vec2(6.0, 2.0);
+        s.spacing.item_spacing = egui::vec2(8.0, 4.0);
+    });
 }
 
 /// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves

@@ -8,7 +8,7 @@ use super::title::saved_games;
 use super::{Go, SavedGames, centred};
 use crate::game::play::Match;
 use crate::game::protocol::NetRole;
-use crate::game::records::{DataDir, RecordRequest, record_of};
+use crate::game::records::{DataDir, RecordRequest};
 use crate::game::screens::{Overlay, Screen};
 use crate::game::start::MatchSerial;
 use crate::i18n::Texts;
@@ -90,25 +90,30 @@ pub(super) fn pause(
                     }
                 }
             });
-            if replace.as_deref().is_some_and(|r| r == name.as_str()) {
-                ui.label(tr!(texts, "pause-save-replace", name = name.as_str()));
-            }
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr!(texts, "pause-export")).clicked() {
                     records.write(RecordRequest::Export);
-                }
-                if ui.button(tr!(texts, "pause-copy")).clicked() {
-                    ui.ctx().copy_text(record_of(&m).to_text());
-                    notice.0 = tr!(texts, "records-copied");
                 }
                 if ui.button(tr!(texts, "pause-replay")).clicked() {
                     records.write(RecordRequest::ReplayCurrent);
                 }
             });
-            // What the last of these did, by them (it stood under the saved games' list).
-            if !notice.0.is_empty() {
-                ui.label(&notice.0);
-            }
+            // What the last of these did, or the question before a save is replaced, by
+            // them (it stood under the saved games' list), in room kept for three lines:
+            // the menu grew as news came, and the buttons jumped under the pointer.
+            let news = match replace.as_deref() == Some(name.as_str()) {
+                true => tr!(texts, "pause-save-replace", name = name.as_str()),
+                false => notice.0.clone(),
+            };
+            let room = 3.0 * ui.text_style_height(&bevy_egui::egui::TextStyle::Body) + 6.0;
+            let size = bevy_egui::egui::vec2(ui.available_width(), room);
+            let down = bevy_egui::egui::Layout::top_down(bevy_egui::egui::Align::Min);
+            ui.allocate_ui_with_layout(size, down, |ui| {
+                ui.set_min_height(room);
+                if !news.is_empty() {
+                    ui.label(news);
+                }
+            });
             // Online, the game is everyone's: another is started or loaded after leaving it.
             if online {
                 ui.label(tr!(texts, "pause-online-first"));
