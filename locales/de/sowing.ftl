@@ -224,6 +224,10 @@ board-match-resumed = { $game } fortgesetzt nach { $n ->
        *[other] { $n } Zügen
     }. { $turn }
 board-match-loaded = Gespeichertes Spiel { $game } geladen bei Zug { $n }. { $turn }
+board-match-returned = Zurück bei deiner Partie { $game } nach { $n ->
+        [one] einem Zug
+       *[other] { $n } Zügen
+    }, angehalten: Weiterspielen setzt sie fort
 board-match-replay = { $game } nachspielen, am Anfang: mit Vor oder Abspielen geht es weiter
 count-store = Speicher S{ $player }: { $n }
 count-player =

@@ -226,6 +226,10 @@ board-match-resumed = { $game } resumed after { $n ->
        *[other] { $n } moves
     }. { $turn }
 board-match-loaded = Saved game of { $game } loaded at move { $n }. { $turn }
+board-match-returned = Back to your game of { $game } after { $n ->
+        [one] one move
+       *[other] { $n } moves
+    }, paused: Resume goes on with it
 board-match-replay = Replay of { $game }, at the start: Forward or Play goes through it
 count-store = Store P{ $player }: { $n }
 count-player =

@@ -61,6 +61,8 @@ fn new_match(
             turn = turn
         ),
         Started::Replay => tr!(w.texts, "board-match-replay", game = game),
+        // Given back under the menu it was left from: not "resumed" while it waits there.
+        Started::Returned(n) => tr!(w.texts, "board-match-returned", game = game, n = n),
         Started::New | Started::Lesson => {
             tr!(w.texts, "board-match-started", game = game, turn = turn)
         }

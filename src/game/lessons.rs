@@ -187,7 +187,7 @@ fn lesson_requests(
     let mut leave = |commands: &mut Commands, kind: GameKind| match ctx.interrupted.as_deref() {
         Some(LessonInterrupted(m)) => {
             let n = m.moves.len();
-            commands.queue(StartMatch(m.clone(), Started::Resumed(n)));
+            commands.queue(StartMatch(m.clone(), Started::Returned(n)));
             commands.remove_resource::<LessonInterrupted>();
             commands.insert_resource(PauseOnReturn);
         }

@@ -30,6 +30,8 @@ pub enum Started {
     Replay,
     /// A lesson's step (the lesson says it).
     Lesson,
+    /// The game a lesson was opened from, given back paused after this many moves.
+    Returned(usize),
 }
 
 /// How many matches were put in place so far: what belongs to one match (a save's name,

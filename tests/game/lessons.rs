@@ -243,6 +243,9 @@ fn leaving_a_lesson_leaves_no_hint_in_the_game() {
         moves,
         "the game is back"
     );
+    // Said as given back, paused (it said "resumed" under the open menu).
+    let live = app.world().resource::<Announcer>().live.clone();
+    assert!(live.starts_with("Back to your game of"), "{live}");
     assert!(
         app.world().resource::<Hint>().shown.is_none(),
         "no hint left"
