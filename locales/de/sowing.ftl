@@ -397,6 +397,7 @@ key =
         [Backspace] Rücktaste
         [Home] Pos1
         [End] Ende
+        [NumpadEnter] Eingabe im Ziffernblock
        *[other] { $key }
     }
 button =
@@ -407,6 +408,10 @@ button =
         [West] West
         [Select] Auswahl
         [Mode] Modus
+        [Up] Steuerkreuz hoch
+        [Down] Steuerkreuz runter
+        [Left] Steuerkreuz links
+        [Right] Steuerkreuz rechts
        *[other] { $button }
     }
 
@@ -416,6 +421,7 @@ pause-resume = Weiterspielen
 # The same menu over a finished game (nothing to resume).
 pause-title-over = Menü
 pause-resume-over = Zurück zum Brett
+pause-online-goes-on = Das Online-Spiel geht weiter, während dieses Menü offen ist.
 pause-save-as = Speichern als
 pause-save = Speichern
 pause-save-replace = Es gibt schon einen Spielstand „{ $name }“: zum Ersetzen noch einmal Speichern drücken
@@ -711,7 +717,7 @@ online-seat-back = Spieler { $player } ist zurück.
 online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
-online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet. Auf ein falsches Passwort antwortet ein Gastgeber gar nicht: Prüfe zuerst das Passwort, dann Adresse und Port und ob dort ein Spiel angeboten wird; dann tritt erneut bei.
+online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet: Entweder wird dort gerade kein Spiel angeboten (ein Gastgeber, der sein Spiel beendet hat, ist fort), oder es hat ein anderes Passwort (auf ein falsches antwortet ein Gastgeber gar nicht). Frag beim Gastgeber nach und tritt dann erneut bei.
 online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).

@@ -388,10 +388,15 @@ command =
     }
 key =
     { $key ->
+        [NumpadEnter] Numpad Enter
        *[other] { $key }
     }
 button =
     { $button ->
+        [Up] D-pad up
+        [Down] D-pad down
+        [Left] D-pad left
+        [Right] D-pad right
        *[other] { $button }
     }
 
@@ -401,6 +406,8 @@ pause-resume = Resume
 # The same menu over a finished game (nothing to resume).
 pause-title-over = Menu
 pause-resume-over = Back to the board
+# The same menu in an online game, which goes on while it is open.
+pause-online-goes-on = The online game goes on while this menu is open.
 pause-save-as = Save as
 pause-save = Save
 pause-save-replace = A save named "{ $name }" is there already: press Save again to replace it
@@ -702,7 +709,7 @@ online-seat-back = Player { $player } is back.
 online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.
-online-unreachable = No host answered at { $address } within { $seconds } seconds. A host does not answer a wrong password at all, so check the password first, then the address and the port, and that the game there is hosted; then join again.
+online-unreachable = No host answered at { $address } within { $seconds } seconds: either no game is hosted there now (a host that closed its game is gone), or it has another password (a host does not answer a wrong one at all). Check with the host, then join again.
 online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).

@@ -96,6 +96,13 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         n, text = g.announcement()
         assert n > 0 and text, 'an announcement after the bot\'s move'
         g.shot(os.path.join(out, 'online-play.png'))
+        # Escape opens the menu, which an online game does not pause: it says so (it was
+        # titled "Paused" with "Resume" while the host played on behind it).
+        g.focus()
+        g.key('Escape')
+        g.wait_node('The online game goes on while this menu is open.', timeout=20)
+        assert not g.node('Paused') and not g.node('Resume'), 'an online game called paused'
+        g.press_node(g.wait_node('Back to the board', role='push button', timeout=10))
         # The host goes away: the window says so and keeps the game in its saves.
         host.send_signal(signal.SIGINT)
         g.wait_node('The connection to the host was lost', prefix=True, timeout=60)

@@ -48,7 +48,8 @@ pub(super) fn pause(
     let ctx = contexts.ctx_mut()?;
     // A finished game is not paused: nothing is to be resumed, the board looked at again.
     let over = m.game.finished().is_some();
-    let (title, back) = match over {
+    // Nor is an online game, which goes on while the menu is open (it said "Paused").
+    let (title, back) = match over || online {
         true => (
             tr!(texts, "pause-title-over"),
             tr!(texts, "pause-resume-over"),
@@ -61,6 +62,9 @@ pub(super) fn pause(
             super::focus_first(&resume);
             if resume.clicked() {
                 overlay.set(Overlay::None);
+            }
+            if online && !over {
+                ui.label(tr!(texts, "pause-online-goes-on"));
             }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
