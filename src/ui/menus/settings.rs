@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use super::centred;
-use super::widgets::{Shown, radio_group, slider};
+use super::widgets::{Shown, radio_group, slider_under_label};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::{Lang, Texts};
 use crate::input::RebuildControls;
@@ -114,27 +114,15 @@ pub(super) fn settings_window(
                 ui.radio_value(g, Graphics::Low, tr!(texts, "settings-graphics-low"));
                 ui.radio_value(g, Graphics::High, tr!(texts, "settings-graphics-high"));
             });
+            // Each slider's label above it: beside it, "Sekunden je Säschritt" ran under
+            // the scroll bar at 200 % text.
             let size = tr!(texts, "settings-text-size");
             let as_percent = |x: f32| percent(&texts, x);
-            slider(
-                ui,
-                &mut s.text_scale,
-                1.0..=2.0,
-                0.05,
-                &size,
-                as_percent,
-                &texts,
-            );
+            let text_scale = (&mut s.text_scale, 1.0..=2.0, 0.05);
+            slider_under_label(ui, text_scale, &size, as_percent, &texts);
             let volume = tr!(texts, "settings-volume");
-            slider(
-                ui,
-                &mut s.volume,
-                0.0..=1.0,
-                0.05,
-                &volume,
-                as_percent,
-                &texts,
-            );
+            let volume_range = (&mut s.volume, 0.0..=1.0, 0.05);
+            slider_under_label(ui, volume_range, &volume, as_percent, &texts);
             let mut instant = s.seconds_per_step == 0.0;
             let mut secs = if instant { 0.18 } else { s.seconds_per_step };
             ui.checkbox(&mut instant, tr!(texts, "settings-instant"));
@@ -147,7 +135,7 @@ pub(super) fn settings_window(
                 }
             };
             ui.add_enabled_ui(!instant, |ui| {
-                slider(ui, &mut secs, 0.04..=0.8, 0.01, &step, seconds, &texts)
+                slider_under_label(ui, (&mut secs, 0.04..=0.8, 0.01), &step, seconds, &texts)
             });
             s.seconds_per_step = if instant { 0.0 } else { secs };
             let keys = egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
