@@ -261,6 +261,10 @@ def game_over_then_undo():
             time.sleep(0.4)
         g.wait_node('Game over', timeout=30)
         faults.soon('the score in the game-over window too', lambda: stores() > before)
+        # The focus on a button that only closes the window: Enter on "Play again" (the
+        # first) started a new game at once, the finished one gone.
+        faults.soon('the focus on Look at the board',
+                    lambda: g.focused() == ('push button', 'Look at the board'))
         g.shot(os.path.join(OUT, 'journey-game-over.png'))
         # The board looked at, Escape opens the menu: over a finished game it offers the
         # board back, not "Resume" under "Paused" (nothing is paused).

@@ -51,11 +51,13 @@ pub(super) fn game_over(
             ui.label(&score);
             ui.label(&moves);
             ui.separator();
-            let again_button = ui.button(tr!(texts, "over-again"));
+            // The first button, which takes the focus, only closes the window: Enter on
+            // "Play again" there started a new game at once, the finished one gone.
+            let look = ui.button(tr!(texts, "over-look"));
             // The window takes the focus, and its first button describes the game's end,
             // so a screen reader that speaks the focused widget speaks the result with it
             // (news of the last move, when it comes with the focus, takes its place).
-            ui.ctx().accesskit_node_builder(again_button.id, |node| {
+            ui.ctx().accesskit_node_builder(look.id, |node| {
                 node.set_description(tr!(
                     texts,
                     "over-described",
@@ -64,8 +66,11 @@ pub(super) fn game_over(
                     moves = moves.as_str()
                 ));
             });
-            super::focus_first(&again_button);
-            if again_button.clicked() {
+            super::focus_first(&look);
+            if look.clicked() {
+                overlay.set(Overlay::None);
+            }
+            if ui.button(tr!(texts, "over-again")).clicked() {
                 // The same game, players and options.
                 let again = Match::new(
                     m.game.kind(),
@@ -84,9 +89,6 @@ pub(super) fn game_over(
             }
             if ui.button(tr!(texts, "over-replay")).clicked() {
                 records.write(RecordRequest::ReplayCurrent);
-            }
-            if ui.button(tr!(texts, "over-look")).clicked() {
-                overlay.set(Overlay::None);
             }
             if ui.button(tr!(texts, "title-new-game")).clicked() {
                 next.set(Screen::NewGame);
