@@ -139,7 +139,10 @@ pit-cup = Mulde { $cup }
 pit-empty = { $pit }, leer
 pit-holds = { $pit }, { $contents }
 # A pit picked for the move being built (a Tricala placement), in the Board list.
-pit-picked = { $pit }, gewählt
+pit-picked = { $pit }, gewählt{ $place ->
+        [yes] : dein Stein kommt mit diesem Setzen hierher
+       *[no] {""}
+    }
 count-of = { $n } { $pieces }
 big-of = { $piece } von { $player }
 small-of = { $n } { $pieces } von { $player }
@@ -456,7 +459,7 @@ rules-summary =
         [myra] Sechseck aus 91 Mulden, 2–3 Spieler. Jeder hat eine Königin und 25 Soldaten auf dem Brett, 25 in Reserve. Eine Mulde hält eine Königin allein oder 1–5 Soldaten eines Spielers (2–4 ein Trupp, 5 eine Festung). Ein Zug: mit der Königin oder einem einzelnen Soldaten einen Schritt ziehen, einen ganzen Trupp bis zu so vielen Mulden weit ziehen, wie er Soldaten hat, Soldaten abbauen, einzelne Soldaten entlang eines Weges in eine Mulde aufketten, einen Trupp über leere Mulden abketten oder einen Reservesoldaten neben der eigenen Königin produzieren. Wege überspringen nichts. Wer auf eine gegnerische Königin oder gegnerische Soldaten zieht, schlägt sie, außer sie bilden eine Festung. Wer die gegnerische Königin schlägt, gewinnt; zu dritt übernimmt er die Soldaten des Geschlagenen.
         [esiema] Sechseck aus 91 Mulden, 2–6 Spieler. Zuerst setzt jeder eine Mutterkugel und 29 kleine Kugeln, eine je Zug, höchstens 12 in eine Mulde (die übrigen kleinen Kugeln warten als Vorrat auf das Vermehren; „Den Rest der Aufstellung zufällig setzen“ setzt sie für dich). Dann ein Zug: alle Kugeln einer Mulde mit mindestens 2 (eine davon die eigene) aufnehmen und entlang eines Weges benachbarter Mulden säen, je eine, wobei man wählt, welche Kugel wohin kommt; die letzte muss die eigene sein. Endet eine kleine Kugel in einer Mulde ohne Mutterkugel, schlägt sie die kleinen Kugeln der anderen dort: Mutterkugeln schützen ihre Mulde. Oder eine eigene Kugel, die allein liegt, in eine Nachbarmulde ziehen, oder, wenn die eigene Mutterkugel allein liegt, 1–11 kleine Kugeln in ihre Mulde vermehren. Wer keine kleine Kugel auf dem Brett hat und nicht vermehren kann, scheidet aus; wer übrig bleibt, gewinnt.
         [tricala] Dreieck aus 21 Mulden, 2–3 Spieler. Zuerst setzt jeder 9 Steine, drei je Zug, außerhalb der Ecken. Dann ein Zug: alle Steine einer Mulde mit einem eigenen Stein aufnehmen und einzeln in gerader Linie säen; am Rand wählt man eine neue Richtung (nie zurück). Fällt der letzte Stein in eine leere Mulde, endet der Zug. Liegt dort ein Stein eines anderen Spielers, schlägt man alle Steine der Mulde. Liegen dort nur eigene Steine, nimmt man sie auf und sät weiter. Gewonnen hat, wer 9 Steine geschlagen hat oder die Ecken beherrscht (mehr als die Hälfte der Steine einer Eckmulde).
-       *[umel_bagara] Zwei Reihen aus 5 Mulden, 2 Spieler, 5 Bohnen in jeder Mulde. Alle Bohnen einer eigenen Mulde mit 2 oder mehr aufnehmen und je eine Bohne reihum säen: aus den Mulden 1–2 nach links, aus 4–5 nach rechts, aus Mulde 3 in beide Richtungen. Macht die letzte Bohne eine gegnerische Mulde zu 2 oder 4, kommen diese Bohnen in den eigenen Speicher, ebenso die Mulden davor, solange sie dem Gegner gehören und 2 oder 4 halten. Kann keiner mehr ziehen, behält jeder die Bohnen seiner Seite; wer die meisten hat, gewinnt.
+       *[umel_bagara] Zwei Reihen aus 5 Mulden, 2 Spieler, 5 Bohnen in jeder Mulde (3 oder 4, wenn die Option es so will). Alle Bohnen einer eigenen Mulde mit 2 oder mehr aufnehmen und je eine Bohne reihum säen: aus den Mulden 1–2 nach links, aus 4–5 nach rechts, aus Mulde 3 in beide Richtungen. Macht die letzte Bohne eine gegnerische Mulde zu 2 oder 4, kommen diese Bohnen in den eigenen Speicher, ebenso die Mulden davor, solange sie dem Gegner gehören und 2 oder 4 halten. Kann keiner mehr ziehen, behält jeder die Bohnen seiner Seite; wer die meisten hat, gewinnt.
     }
 
 ## Spielstart

@@ -139,7 +139,10 @@ pit-cup = cup { $cup }
 pit-empty = { $pit }, empty
 pit-holds = { $pit }, { $contents }
 # A pit picked for the move being built (a Tricala placement), in the Board list.
-pit-picked = { $pit }, chosen
+pit-picked = { $pit }, chosen{ $place ->
+        [yes] : your stone goes here in this placement
+       *[no] {""}
+    }
 count-of = { $n } { $pieces }
 big-of = { $piece } of { $player }
 small-of = { $n } { $pieces } of { $player }
@@ -442,7 +445,7 @@ rules-summary =
         [myra] Hexagon of 91 pits, 2–3 players. Each has a queen and 25 soldiers on the board, 25 in reserve. A pit holds one queen alone, or 1–5 soldiers of one player (2–4 a troop, 5 a fortress). A turn: step with the queen or a single soldier, move a whole troop up to as many pits as it has soldiers, split soldiers off, chain single soldiers along a path into one pit, dechain a troop along empty pits, or produce a reserve soldier next to your queen. Paths never jump. Moving onto an enemy queen or enemy soldiers captures them, unless they are a fortress. Capture the enemy queen to win; with three players the captor takes over the captured player's soldiers.
         [esiema] Hexagon of 91 pits, 2–6 players. First everyone places a mother sphere and 29 small spheres, one per turn, at most 12 in a pit (the rest of their small spheres wait in reserve, for reproducing; "Place the rest of the setup at random" places them for you). Then a turn: lift all spheres of a pit holding at least 2 (one of them yours) and sow them along a path of neighbouring pits, one in each, choosing which sphere to drop where; the last must be yours. A small sphere ending where no mother is captures the other players' small spheres there: mothers protect their pit. Or move a lone sphere of yours to a neighbour, or, if your mother is alone, reproduce 1–11 small spheres into her pit. A player with no small sphere on the board who cannot reproduce is out; the last player left wins.
         [tricala] Triangle of 21 pits, 2–3 players. First everyone places 9 stones, three per turn, outside the corners. Then a turn: lift all stones of a pit holding one of yours and sow them one by one in a straight line, choosing a new direction at an edge (never straight back). If the last stone lands in an empty pit, the move ends. If the pit holds another player's stone, you capture every stone in it. If it holds only your stones, lift them and sow on. Win with 9 captured stones, or by controlling the corners (more than half of the stones in a corner pit).
-       *[umel_bagara] Two rows of 5 cups, 2 players, 5 beans in every cup. Lift all beans of one of your cups holding 2 or more and sow one per cup around the ring: cups 1–2 go left, 4–5 right, cup 3 either way. If the last bean makes an opponent's cup hold 2 or 4, those beans go to your store, and so do the cups before it while they are the opponent's and hold 2 or 4. When no one can move, each keeps the beans on their side; most beans wins.
+       *[umel_bagara] Two rows of 5 cups, 2 players, 5 beans in every cup (3 or 4 if the beans option says so). Lift all beans of one of your cups holding 2 or more and sow one per cup around the ring: cups 1–2 go left, 4–5 right, cup 3 either way. If the last bean makes an opponent's cup hold 2 or 4, those beans go to your store, and so do the cups before it while they are the opponent's and hold 2 or 4. When no one can move, each keeps the beans on their side; most beans wins.
     }
 
 ## Starting a game

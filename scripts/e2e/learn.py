@@ -103,6 +103,7 @@ def lesson(game):
                 # A legal move that is not the one taught is refused, and said why.
                 g.press_node(g.wait_node('cup 1.5,', prefix=True))
                 wait_for('the refusal', lambda: g.node('Status, This step teaches the move from cup 1.4 to cup ', prefix=True), timeout=20)
+            picked = 0
             for b in build:
                 if b.endswith('(forced)'):
                     continue  # the game takes it by itself
@@ -110,6 +111,14 @@ def lesson(game):
                     break
                 label, prefix = step_label(game, b)
                 if b.startswith('pit '):
+                    # A placement's pit picked before the last one says its stone goes
+                    # there (it read "empty, chosen" beside the stone on the board).
+                    if game == 'tricala' and i == 0 and picked == 1:
+                        first = step_label(game, [x for x in build if x.startswith('pit ')][0])[0]
+                        wait_for('the picked pit said with its stone',
+                                 lambda: g.node(first, prefix=True) and 'your stone goes here' in g.node(first, prefix=True).name,
+                                 timeout=20)
+                    picked += 1
                     g.press_node(g.wait_node(label, prefix=True, timeout=20))
                 else:
                     g.press_node(g.wait_node(label, prefix=prefix, timeout=20))

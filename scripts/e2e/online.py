@@ -110,6 +110,13 @@ def online_play(bins, out, figures, centres, instant, pick, start):
         # player to move (it did: every seat had become remote).
         g.wait_node('Stopped, the connection to the host was lost', prefix=True, timeout=10)
         assert not g.node('To move,', prefix=True), 'nobody is to move once the host is gone'
+        # The menu no longer says the game goes on, nor asks before leaving it.
+        g.focus()
+        g.key('Escape')
+        g.wait_node('Back to the board', role='push button', timeout=20)
+        assert not g.node('The online game goes on while this menu is open.'), 'a stopped game said to go on'
+        assert g.node('Title', role='push button'), 'Title asks nothing of a stopped game'
+        g.press_node(g.node('Back to the board', role='push button'))
         # Joining again with the host gone: the panel says it is connecting, then why it
         # gave up, and joining again is still offered (it said "join again" with only
         # Leave left).

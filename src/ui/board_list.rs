@@ -163,11 +163,15 @@ pub(super) fn board_window(
     let key = (visual.version, w.style, w.texts.lang());
     if labels.0 != Some(key) || m.is_changed() || building.is_changed() {
         let mut made = w.board_labels(&visual, m.game.kind());
+        // A placement's picked pit shows its stone already: said so ("2a, empty, chosen"
+        // read as untrue beside the stone on the board).
+        let placing = m.game.phase() == sowing_rules::Phase::Setup;
         for step in &building.steps {
             if let Step::Pit(i) = step
                 && let Some(label) = made.get_mut(*i as usize)
             {
-                *label = tr!(w.texts, "pit-picked", pit = label.as_str());
+                let place = if placing { "yes" } else { "no" };
+                *label = tr!(w.texts, "pit-picked", pit = label.as_str(), place = place);
             }
         }
         *labels = LabelCache(Some(key), made);

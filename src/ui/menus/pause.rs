@@ -25,7 +25,10 @@ pub(super) fn pause(
         Local<MatchSerial>,
     ),
     (m, dir, role, serial): (Res<Match>, Res<DataDir>, Res<NetRole>, Res<MatchSerial>),
-    mut exit: MessageWriter<AppExit>,
+    (mut exit, nobody): (
+        MessageWriter<AppExit>,
+        Res<crate::game::protocol::NobodyHere>,
+    ),
     texts: Res<Texts>,
 ) -> Result {
     // A new game's save is named anew (the last game's name would overwrite its save).
@@ -35,6 +38,10 @@ pub(super) fn pause(
         *replace = None;
     }
     let online = *role != NetRole::Local;
+    // A joined game whose host closed it or went silent goes on no more: the menu says
+    // nothing of it going on, and leaving asks nothing.
+    use crate::game::protocol::NobodyHere;
+    let stopped = matches!(*nobody, NobodyHere::HostClosed | NobodyHere::Lost);
     let Go {
         mut overlay,
         mut next,
@@ -63,7 +70,7 @@ pub(super) fn pause(
             if resume.clicked() {
                 overlay.set(Overlay::None);
             }
-            if online && !over {
+            if online && !over && !stopped {
                 ui.label(tr!(texts, "pause-online-goes-on"));
             }
             ui.separator();
@@ -135,7 +142,7 @@ pub(super) fn pause(
                 next.set(Screen::NewGame);
             }
             // Leaving an online game under way ends it for this player: asked twice.
-            let at_stake = online && m.game.finished().is_none();
+            let at_stake = online && !stopped && m.game.finished().is_none();
             let title = tr!(texts, "pause-title-screen");
             if super::leave_button(ui, title, at_stake, &texts) {
                 next.set(Screen::Title);
