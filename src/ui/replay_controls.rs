@@ -54,13 +54,7 @@ pub(super) fn replay_controls(
     if r.changed() && to != at {
         history.write(History::Jump(to));
     }
-    let seconds = |x: f32| {
-        let n = texts.decimal(x as f64, 1);
-        Shown {
-            shown: tr!(texts, "shown-seconds", n = n.as_str()),
-            said: tr!(texts, "said-seconds", n = n.as_str()),
-        }
-    };
+    let seconds = |x: f32| Shown::seconds(texts, x, 1);
     let label = tr!(texts, "replay-pause");
     let range = (&mut player.pause, 0.0..=3.0, 0.1);
     slider_under_label(ui, range, &label, seconds, texts);

@@ -127,13 +127,7 @@ pub(super) fn settings_window(
             let mut secs = if instant { 0.18 } else { s.seconds_per_step };
             ui.checkbox(&mut instant, tr!(texts, "settings-instant"));
             let step = tr!(texts, "settings-step-seconds");
-            let seconds = |x: f32| {
-                let n = texts.decimal(x as f64, 2);
-                Shown {
-                    shown: tr!(texts, "shown-seconds", n = n.as_str()),
-                    said: tr!(texts, "said-seconds", n = n.as_str()),
-                }
-            };
+            let seconds = |x: f32| Shown::seconds(&texts, x, 2);
             ui.add_enabled_ui(!instant, |ui| {
                 slider_under_label(ui, (&mut secs, 0.04..=0.8, 0.01), &step, seconds, &texts)
             });

@@ -110,6 +110,15 @@ pub(crate) struct Shown {
 }
 
 impl Shown {
+    /// Seconds with `places` decimals in the language's way ("0.18 s", said "0.18 seconds").
+    pub fn seconds(texts: &Texts, x: f32, places: usize) -> Shown {
+        let n = texts.decimal(f64::from(x), places);
+        Shown {
+            shown: tr!(texts, "shown-seconds", n = n.as_str()),
+            said: tr!(texts, "said-seconds", n = n.as_str()),
+        }
+    }
+
     /// A value shown and said alike (a whole number).
     pub fn same(text: String) -> Shown {
         Shown {
