@@ -186,6 +186,8 @@ read-no-move = Noch kein Zug
 ## Das Spielfenster
 panel-title = Spiel
 panel-to-move = Am Zug: { $player } — { $seat }
+panel-moving = { $player } zieht …
+panel-lesson-next = Als Nächstes: Die Lektion geht mit ihrem Knopf „{ $button }“ unter dem Brett weiter
 panel-stopped-closed = Angehalten: Der Gastgeber hat das Spiel beendet. Hier kann niemand ziehen.
 panel-stopped-lost = Angehalten: Die Verbindung zum Gastgeber ist abgerissen. Niemand kann ziehen, bis du wieder beitrittst.
 panel-thinking = Der Computer denkt nach …
@@ -604,6 +606,7 @@ lesson-finish = Fertig
 lesson-again = Noch einmal
 lesson-leave = Lektion verlassen
 lesson-not-this = Dieser Schritt lehrt den Zug { $way }: Versuche diesen Zug (er ist auf dem Brett markiert)
+lesson-on-the-way = { $pit } liegt auf dem Weg des Zugs, den dieser Schritt lehrt, { $way }: Wähle zuerst { $next }
 lesson-press-next = Gut gemacht. Weiter (oder Enter) führt zum nächsten Schritt
 lesson-umel_bagara-1 = Deine Mulden sind die untere Reihe, 1.1 bis 1.5 von deiner linken Seite. Säe Mulde 1.4: Wähle sie. Aus den Mulden 4 und 5 gehen die Bohnen nach rechts, je eine in die nächste Mulde.
 lesson-umel_bagara-1-done = Die fünf Bohnen fielen nach 1.5, 2.1, 2.2, 2.3 und 2.4, je eine. Jetzt ist Spieler 2 am Zug.

@@ -187,6 +187,8 @@ read-no-move = No move yet
 ## The game window in play
 panel-title = Game
 panel-to-move = To move: { $player } — { $seat }
+panel-moving = { $player } is moving…
+panel-lesson-next = Next: the lesson goes on with its button { $button }, below the board
 panel-stopped-closed = Stopped: the host closed the game. Nobody can move here.
 panel-stopped-lost = Stopped: the connection to the host was lost. Nobody can move until you join again.
 panel-thinking = The computer is thinking…
@@ -596,6 +598,7 @@ lesson-finish = Finish
 lesson-again = Again
 lesson-leave = Leave the lesson
 lesson-not-this = This step teaches the move { $way }: try that move (it is marked on the board)
+lesson-on-the-way = { $pit } is on the way of the move this step teaches, { $way }: choose { $next } first
 lesson-press-next = Well done. Press Next (or Enter) for the next step
 lesson-umel_bagara-1 = Your cups are the bottom row, 1.1 to 1.5 from your left. Sow cup 1.4: choose it. From cups 4 and 5 the beans go to the right, one into each next cup.
 lesson-umel_bagara-1-done = The five beans went into 1.5, 2.1, 2.2, 2.3 and 2.4, one each. Now it is player 2's turn.

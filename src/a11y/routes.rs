@@ -118,6 +118,35 @@ impl Words<'_> {
         )
     }
 
+    /// A move's notation as the move list shows it: Tricala's directions in the
+    /// player's language ("4b:SO" in German, as the board's arrows say), the rest as
+    /// written (pits and numbers are the same in every language).
+    pub fn notation_shown(&self, kind: sowing_rules::GameKind, mv: &str) -> String {
+        let Some((pit, rest)) = mv
+            .split_once(':')
+            .filter(|_| kind == sowing_rules::GameKind::Tricala)
+        else {
+            return mv.to_string();
+        };
+        let (dirs, tail) = match rest.split_once('/') {
+            Some((d, t)) => (d, Some(t)),
+            None => (rest, None),
+        };
+        let dirs: Vec<String> = dirs
+            .split(',')
+            .map(|d| {
+                sowing_rules::Dir::parse(d)
+                    .map_or_else(|| d.to_string(), |d| self.direction_letters(d))
+            })
+            .collect();
+        let mut shown = format!("{pit}:{}", dirs.join(","));
+        if let Some(t) = tail {
+            shown.push('/');
+            shown.push_str(t);
+        }
+        shown
+    }
+
     /// The moves played, each with where it went in words (a pass with whose it was),
     /// reusing those of `kept` that are still the game's.
     pub fn move_list(

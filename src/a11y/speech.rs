@@ -49,6 +49,16 @@ impl Announcer {
     }
 }
 
+/// A move of the computer or of a player online whose pieces are still moving: its news
+/// and status line wait for them to land (the panel says the player is moving).
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Landing {
+    /// The news and the status line of each such move, in order.
+    said: Vec<(String, String)>,
+    /// The player whose move is landing.
+    pub player: Option<u8>,
+}
+
 /// Something to read aloud on request.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Read {
@@ -63,6 +73,7 @@ pub enum Read {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcer>()
+        .init_resource::<Landing>()
         .add_message::<Read>()
         .add_systems(
             Update,
@@ -94,15 +105,17 @@ pub(super) fn announce_moves(
         Res<AnimQueue>,
         Res<crate::game::start::MatchSerial>,
     ),
-    mut landing: Local<Vec<String>>,
+    mut landing: ResMut<Landing>,
 ) {
     let Some(m) = m else {
         played.clear();
-        landing.clear();
+        if landing.player.is_some() {
+            *landing = Landing::default();
+        }
         return;
     };
-    if serial.is_changed() {
-        landing.clear();
+    if serial.is_changed() && landing.player.is_some() {
+        *landing = Landing::default();
     }
     let w = words.get();
     for p in played.read() {
@@ -118,16 +131,24 @@ pub(super) fn announce_moves(
         // The move in words, not notation (the last move's marks; one move is applied a
         // frame); the status line says it without whose turn is next (the panel says that).
         let text = w.played(&m.game, p.player, &p.text, &last.0, p.captured, &next);
-        status.0 = w.played(&m.game, p.player, &p.text, &last.0, p.captured, "");
+        let line = w.played(&m.game, p.player, &p.text, &last.0, p.captured, "");
         match m.seats.get(p.player as usize - 1) {
-            Some(Seat::Human) => announcer.say(text),
-            _ => landing.push(text),
+            Some(Seat::Human) => {
+                status.0 = line;
+                announcer.say(text);
+            }
+            _ => {
+                landing.said.push((text, line));
+                landing.player = Some(p.player);
+            }
         }
     }
-    if queue.is_idle() {
-        for text in landing.drain(..) {
+    if queue.is_idle() && landing.player.is_some() {
+        for (text, line) in std::mem::take(&mut landing.said) {
+            status.0 = line;
             announcer.say(text);
         }
+        landing.player = None;
     }
 }
 
@@ -211,11 +232,33 @@ fn word_lesson_refusal(
         return;
     };
     let w = words.get();
-    for LessonRefused(mv) in refused.read() {
-        let way = MoveMarks::of_move(&m.game, mv)
-            .map(|marks| w.way(&m.game, &marks, mv))
+    let kind = m.game.kind();
+    for LessonRefused { teaches: mv, pit } in refused.read() {
+        let marks = MoveMarks::of_move(&m.game, mv);
+        let way = marks
+            .as_ref()
+            .map(|marks| w.way(&m.game, marks, mv))
             .unwrap_or_else(|| mv.clone());
-        status.0 = tr!(w.texts, "lesson-not-this", way = way);
+        // A pit the taught move passes (a troop's way, a chain's link) is a step too
+        // early, not a wrong move: "This step teaches…" read as an error there.
+        let on_way = |p: &u8| {
+            marks
+                .as_ref()
+                .is_some_and(|k| k.path.contains(&(*p as usize)) || k.end == Some(*p as usize))
+        };
+        status.0 = match pit {
+            Some((p, next)) if on_way(p) => tr!(
+                w.texts,
+                "lesson-on-the-way",
+                pit = sowing_rules::view::layout(kind)
+                    .get(*p as usize)
+                    .map(|v| w.pit_name(kind, v))
+                    .unwrap_or_default(),
+                way = way,
+                next = w.step(kind, *next)
+            ),
+            _ => tr!(w.texts, "lesson-not-this", way = way),
+        };
     }
 }
 

@@ -81,7 +81,7 @@ pub(crate) fn apply_requests(
             match refusal {
                 Refusal::Said(words) => status.0 = words,
                 Refusal::Taught(mv) => {
-                    lesson.write(LessonRefused(mv));
+                    lesson.write(LessonRefused::teaches(mv));
                 }
             }
             continue;

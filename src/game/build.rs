@@ -184,9 +184,9 @@ fn build_moves(
         // A lesson's step takes only the way to the move it teaches: a pit off it is
         // refused at once, with the move it teaches (it was chosen, and nothing followed).
         if let Build::Step(s) = a
-            && let Some(mv) = off_the_lesson(taught.as_deref(), &m, &building, *s)
+            && let Some(refusal) = off_the_lesson(taught.as_deref(), &m, &building, *s)
         {
-            lesson.write(LessonRefused(mv));
+            lesson.write(refusal);
             refused.write(Refused(Refusal::Illegal));
             continue;
         }
@@ -227,19 +227,30 @@ fn build_moves(
 }
 
 /// The move a lesson teaches, if `step` leads off its way (from the steps built so far,
-/// or as the first step of a new move).
+/// or as the first step of a new move), with the step its way takes next if `step` is
+/// a pit.
 fn off_the_lesson(
     taught: Option<&Taught>,
     m: &Match,
     building: &Building,
     step: Step,
-) -> Option<String> {
+) -> Option<LessonRefused> {
     let mv = taught?.0.clone()?;
     let way = m.game.steps_of(&mv)?;
     let mut further = building.steps.clone();
     further.push(step);
-    let on_way = way.starts_with(&further) || way.first() == Some(&step);
-    (!on_way).then_some(mv)
+    if way.starts_with(&further) || way.first() == Some(&step) {
+        return None;
+    }
+    let next = match way.starts_with(&building.steps) {
+        true => way.get(building.steps.len()),
+        false => way.first(),
+    };
+    let pit = match (step, next) {
+        (Step::Pit(p), Some(n)) => Some((p, *n)),
+        _ => None,
+    };
+    Some(LessonRefused { teaches: mv, pit })
 }
 
 /// A refused build action sounds the illegal cue.

@@ -99,7 +99,6 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(crate::ApplyStep::Follow),
         )
-        .add_systems(OnEnter(Screen::Play), pause_on_return)
         .add_systems(OnEnter(Screen::Title), rules_on_return)
         .add_systems(OnEnter(Screen::Title), |mut c: Commands| {
             c.remove_resource::<Lesson>();
@@ -127,22 +126,6 @@ fn start_step(commands: &mut Commands, lesson: Lesson) {
 /// lesson goes back to it, paused, as it was.
 #[derive(Resource, Debug, Clone)]
 pub struct LessonInterrupted(pub Match);
-
-/// The game a lesson gave back opens paused, as it was left: set once the play screen
-/// is entered again (entering it closes what was over the last one).
-#[derive(Resource, Debug)]
-struct PauseOnReturn;
-
-fn pause_on_return(
-    marker: Option<Res<PauseOnReturn>>,
-    mut overlay: ResMut<NextState<Overlay>>,
-    mut commands: Commands,
-) {
-    if marker.is_some() {
-        overlay.set(Overlay::Paused);
-        commands.remove_resource::<PauseOnReturn>();
-    }
-}
 
 /// A lesson opened from the title's How to play goes back there, to the rules of its
 /// game, when it ends or is left (it went to the bare title: the player had to find How
@@ -189,7 +172,7 @@ fn lesson_requests(
             let n = m.moves.len();
             commands.queue(StartMatch(m.clone(), Started::Returned(n)));
             commands.remove_resource::<LessonInterrupted>();
-            commands.insert_resource(PauseOnReturn);
+            commands.insert_resource(crate::game::start::PauseOnReturn);
         }
         None => {
             next.set(Screen::Title);

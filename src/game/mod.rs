@@ -38,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             random_setup::plugin,
             hint::plugin,
             lessons::plugin,
+            start::plugin,
             marks::plugin,
             records::plugin,
         ));

@@ -49,7 +49,23 @@ pub struct Status(pub String);
 /// A move of this machine refused by a lesson, whose step teaches this move: said where
 /// the words are (`a11y::speech`), by where the taught move goes.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct LessonRefused(pub String);
+pub struct LessonRefused {
+    /// The move the step teaches.
+    pub teaches: String,
+    /// A pit chosen off the way, with the step the way takes next: a pit the move passes
+    /// is said as on its way, not as a wrong move.
+    pub pit: Option<(u8, sowing_rules::Step)>,
+}
+
+impl LessonRefused {
+    /// A whole move refused: the move the step teaches.
+    pub fn teaches(mv: String) -> Self {
+        LessonRefused {
+            teaches: mv,
+            pit: None,
+        }
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<History>()

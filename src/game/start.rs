@@ -50,6 +50,7 @@ impl Command for StartMatch {
 
     fn apply(self, world: &mut World) {
         world.insert_resource(self.0);
+        world.remove_resource::<NewGameFromPlay>();
         world.get_resource_or_insert_with(MatchSerial::default).0 += 1;
         world.insert_resource(Building::default());
         world.insert_resource(GameOverShown::default());
@@ -62,5 +63,55 @@ impl Command for StartMatch {
             .resource_mut::<NextState<Overlay>>()
             .set(Overlay::None);
         world.write_message(MatchStarted(self.1));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Play), pause_on_return)
+        // The title forgets the game a new-game screen was opened from.
+        .add_systems(OnEnter(Screen::Title), |mut c: Commands| {
+            c.remove_resource::<NewGameFromPlay>();
+        });
+}
+
+/// A game given back (after a lesson, or Back from the new-game screen) opens paused, as
+/// it was left: set once the play screen is entered again (entering it closes what was
+/// over the last one).
+#[derive(Resource, Debug)]
+pub(crate) struct PauseOnReturn;
+
+fn pause_on_return(
+    marker: Option<Res<PauseOnReturn>>,
+    mut overlay: ResMut<NextState<Overlay>>,
+    mut commands: Commands,
+) {
+    if marker.is_some() {
+        overlay.set(Overlay::Paused);
+        commands.remove_resource::<PauseOnReturn>();
+    }
+}
+
+/// The new-game screen was opened from a game (its menu, or the game-over window): Back
+/// goes back to that game, paused, rather than to the title.
+#[derive(Resource, Debug)]
+pub struct NewGameFromPlay;
+
+/// Back from the new-game screen: to the game it was opened from, paused as it was left
+/// ("Back to your game…"), else to the title.
+pub struct BackFromNewGame;
+
+impl Command for BackFromNewGame {
+    type Out = ();
+
+    fn apply(self, world: &mut World) {
+        let from_play = world.remove_resource::<NewGameFromPlay>().is_some();
+        match world.get_resource::<Match>().filter(|_| from_play).cloned() {
+            Some(m) => {
+                let n = m.moves.len();
+                StartMatch(m, Started::Returned(n)).apply(world);
+                world.insert_resource(PauseOnReturn);
+            }
+            None => world.resource_mut::<NextState<Screen>>().set(Screen::Title),
+        }
     }
 }

@@ -147,13 +147,13 @@ fn on_select(
 }
 
 /// Back: cancels the move being built; else opens or closes the menu; on the
-/// new-game screen, back to the title.
+/// new-game screen, back where it was opened from (a game's menu, or the title).
 fn on_back(
     _: On<Start<Back>>,
     input: BoardInput,
     mut building: ResMut<Building>,
     mut next_overlay: ResMut<NextState<Overlay>>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
     rules: Res<RulesShown>,
 ) {
     if input.ui().captured {
@@ -166,7 +166,7 @@ fn on_back(
         (_, Overlay::HowToPlay) => next_overlay.set(rules.back),
         (Screen::Play, Overlay::Settings) => next_overlay.set(Overlay::Paused),
         (_, Overlay::Settings) => next_overlay.set(Overlay::None),
-        (Screen::NewGame, _) => next_screen.set(Screen::Title),
+        (Screen::NewGame, _) => commands.queue(crate::game::start::BackFromNewGame),
         _ => {}
     }
 }

@@ -15,11 +15,22 @@ use crate::game::play::Match;
 use crate::game::protocol::{NetRole, SeatHolders};
 use crate::game::records::RecordRequest;
 use crate::game::records::online_seat::JoinedAt;
+use crate::game::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((host::plugin, client::plugin))
         .add_systems(Update, (close_when_due, keep_record).chain())
-        .add_systems(Last, close_on_exit);
+        .add_systems(Last, close_on_exit)
+        .add_systems(OnEnter(Screen::Title), drop_ended_join);
+}
+
+/// A join whose game has ended for this player (the host closed it, the connection was
+/// lost, the host refused) is let go on the title: its seats, shown again by "Join
+/// again", were the last lobby's ("away: the seat waits" with no host listening).
+fn drop_ended_join(joined: Option<Res<client::Joined>>, mut commands: Commands) {
+    if joined.is_some_and(|j| j.notice.as_ref().is_some_and(client::JoinNotice::ends)) {
+        commands.queue(offline);
+    }
 }
 
 /// The window closing (or the app told to quit) closes the network first: the host's

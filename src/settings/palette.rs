@@ -56,6 +56,8 @@ pub struct UiColours {
     pub hovered: [u8; 3],
     /// Frames' edges and separators.
     pub line: [u8; 3],
+    /// A control's edge (a text field's frame): 3:1 on the background.
+    pub edge: [u8; 3],
     /// The keyboard focus and what is selected.
     pub accent: [u8; 3],
 }
@@ -71,6 +73,7 @@ pub fn ui_colours(theme: Theme) -> UiColours {
             button: [0x4B, 0x3B, 0x2F],
             hovered: [0x62, 0x4D, 0x3C],
             line: [0x5E, 0x4A, 0x3A],
+            edge: [0x9A, 0x84, 0x68],
             accent: [0xE9, 0xA9, 0x3B],
         },
         Theme::HighContrast => UiColours {
@@ -80,6 +83,7 @@ pub fn ui_colours(theme: Theme) -> UiColours {
             button: [0x20, 0x20, 0x60],
             hovered: [0x30, 0x30, 0x90],
             line: [0xFF, 0xFF, 0xFF],
+            edge: [0xFF, 0xFF, 0xFF],
             accent: [0xFF, 0xFF, 0x00],
         },
     }

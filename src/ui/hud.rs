@@ -108,6 +108,7 @@ pub(crate) struct PanelState<'w> {
     role: Res<'w, crate::game::protocol::NetRole>,
     shown: Res<'w, State<Overlay>>,
     joined: Option<Res<'w, crate::net::client::Joined>>,
+    landing: Res<'w, crate::a11y::speech::Landing>,
 }
 
 fn panel(
@@ -130,6 +131,7 @@ fn panel(
         role,
         shown,
         joined,
+        landing,
     } = state;
     let PanelControls {
         mut history,
@@ -195,7 +197,11 @@ fn panel(
                 let room = 3.0 * ui.text_style_height(&egui::TextStyle::Body) + 4.0;
                 ui.vertical(|ui| {
                     ui.set_min_height(room);
-                    match (w.result(&m), stopped) {
+                    // A move still landing is said as moving, as its news waits.
+                    let moving = landing
+                        .player
+                        .map(|p| tr!(texts, "panel-moving", player = w.player(p)));
+                    match (w.result(&m), stopped.or(moving)) {
                         (None, Some(text)) => {
                             readable(ui, egui::Label::new(text.as_str()).wrap(), &text);
                         }
@@ -327,8 +333,12 @@ fn panel(
                     }
                     ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
                 });
-                if let Some(next) = &said.next {
+                if let Some(next) = said.next.as_ref().filter(|_| landing.player.is_none()) {
                     ui.label(tr!(texts, "panel-next", next = next.as_str()));
+                } else if let Some(l) = lesson.as_deref().filter(|l| l.done) {
+                    // A lesson's step played: what comes next is the lesson's, not a turn.
+                    let button = lesson::next_button(l, &texts);
+                    ui.label(tr!(texts, "panel-lesson-next", button = button));
                 }
                 // A setup of many placements (Esiema's thirty a player) need not be clicked;
                 // a lesson's is the lesson's (the box did nothing there).
@@ -359,6 +369,8 @@ fn panel(
                     .show_rows(ui, row, said.moves.len(), |ui, rows| {
                         for i in rows {
                             let (mv, route) = &said.moves[i];
+                            // Tricala's directions as the arrows say them ("SO", not "SE").
+                            let mv = &w.notation_shown(m.game.kind(), mv);
                             // One line a move (the list lays out only the rows in view): where
                             // it went in words, its notation after it (none for a pass, said
                             // in words); a reader hears the words alone.

@@ -51,11 +51,7 @@ pub(super) fn lesson_window(
             }
             ui.horizontal(|ui| {
                 if l.done {
-                    let next = if l.last() {
-                        tr!(texts, "lesson-finish")
-                    } else {
-                        tr!(texts, "lesson-next")
-                    };
+                    let next = next_button(&l, &texts);
                     if ui.button(next).clicked() {
                         requests.write(LessonRequest::Next);
                     }
@@ -70,4 +66,13 @@ pub(super) fn lesson_window(
         },
     );
     Ok(())
+}
+
+/// The words on the button that goes on once a step is played: Next, or Finish on the
+/// last step.
+pub(super) fn next_button(l: &Lesson, texts: &Texts) -> String {
+    match l.last() {
+        true => tr!(texts, "lesson-finish"),
+        false => tr!(texts, "lesson-next"),
+    }
 }

@@ -213,6 +213,11 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
         // The focus and frames: 3:1 at least against what they stand on (WCAG's measure
         // for what is not text).
         assert!(contrast(c.accent, c.background) >= 3.0, "{theme:?} focus");
+        // A text field is seen as one before it has the focus.
+        assert!(
+            contrast(c.edge, c.background) >= 3.0,
+            "{theme:?} a field's edge"
+        );
         assert!(
             contrast(c.accent, c.button) >= 3.0,
             "{theme:?} focus on a button"
@@ -838,4 +843,52 @@ fn the_pits_the_words_name_are_labelled() {
     let both = named_pits(&a, Some(&b), Some(90));
     assert!(both.contains(&90) && both.len() > named_pits(&a, None, None).len());
     assert!(named_pits(&MoveMarks::default(), None, None).is_empty());
+}
+
+/// A computer's move is told once its pieces land, in the news and the status line alike,
+/// and meanwhile the panel says the player is moving: the status named the move at once,
+/// beside the pits' old counts, while the beans still flew.
+#[test]
+fn a_computers_move_is_told_when_its_pieces_land() {
+    use sowing::a11y::speech::Landing;
+    use sowing::game::play::{MoveRequest, Seat, Status};
+    use sowing::game::queue::AnimQueue;
+    use sowing_ai::Level;
+    let m = Match::new(
+        GameKind::UmelBagara,
+        2,
+        Default::default(),
+        vec![Seat::Human, Seat::Computer(Level::Easy)],
+    )
+    .unwrap();
+    let mut app = app_with(m);
+    app.insert_resource(sowing::settings::AnimSpeed(0.05));
+    app.world_mut().write_message(MoveRequest("1".into()));
+    let mut seen_landing = false;
+    for _ in 0..100_000 {
+        app.update();
+        let w = app.world();
+        if w.resource::<Match>().moves.len() < 2 {
+            continue;
+        }
+        let status = w.resource::<Status>().0.clone();
+        if w.resource::<AnimQueue>().is_idle() {
+            break;
+        }
+        // The computer's move is in the match, its pieces still moving.
+        seen_landing = true;
+        assert_eq!(w.resource::<Landing>().player, Some(2));
+        assert!(!status.contains("Player 2"), "said early: {status}");
+        let log = &w.resource::<Announcer>().log;
+        assert!(
+            !log.iter().any(|l| l.starts_with("Player 2")),
+            "announced early: {log:?}"
+        );
+    }
+    assert!(seen_landing, "the computer's pieces took frames to land");
+    app.update();
+    let w = app.world();
+    assert_eq!(w.resource::<Landing>().player, None);
+    let status = w.resource::<Status>().0.clone();
+    assert!(status.starts_with("Player 2"), "{status}");
 }

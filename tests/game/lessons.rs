@@ -310,3 +310,96 @@ fn a_hint_in_a_lesson_points_to_the_lessons_marks() {
         );
     }
 }
+
+/// Each step of a taught move's way, clicked in order, is taken without a word against
+/// it: Myra's chain c1, d1, e1 was scolded at d1 ("This step teaches…") though on its way.
+#[test]
+fn every_step_on_the_way_is_taken_without_a_refusal() {
+    use sowing::game::build::Build;
+    for kind in GameKind::ALL {
+        let dir = data_dir(&format!("lesson-on-the-way-{}", kind.as_str()));
+        let mut app = app_at_title(&dir);
+        app.world_mut().write_message(LessonRequest::Start(kind));
+        settle(&mut app);
+        for i in 0..lesson_steps(kind).len() {
+            assert_eq!(lesson(&app).step, i);
+            let game = app.world().resource::<Match>().game.clone();
+            let taught = lesson_steps(kind)[i].teaches.to_string();
+            let way = game.steps_of(&taught).expect("the way");
+            let before = app.world().resource::<Match>().moves.len();
+            for (n, s) in way.iter().enumerate() {
+                if app.world().resource::<Match>().moves.len() > before {
+                    break;
+                }
+                // A forced step may have been taken already.
+                let built = app.world().resource::<Building>().steps.clone();
+                if built.len() > n {
+                    continue;
+                }
+                app.world_mut().write_message(Build::Step(*s));
+                settle(&mut app);
+                let status = app.world().resource::<Status>().0.clone();
+                assert!(
+                    !status.starts_with("This step teaches"),
+                    "{kind:?} step {} ({taught}), after {s:?}: {status}",
+                    i + 1
+                );
+            }
+            if app.world().resource::<Match>().moves.len() == before {
+                app.world_mut().write_message(Build::Confirm);
+                settle(&mut app);
+            }
+            assert_eq!(
+                app.world().resource::<Match>().moves.len(),
+                before + 1,
+                "{kind:?} step {} played",
+                i + 1
+            );
+            app.world_mut().write_message(LessonRequest::Next);
+            settle(&mut app);
+        }
+    }
+}
+
+/// A pit the taught move passes, chosen a step early, is said as on its way with the
+/// step to take first: Myra's troop from e3 to e5 scolded e4 as another move.
+#[test]
+fn a_pit_on_the_taught_way_chosen_early_names_the_step_first() {
+    use sowing::game::build::Build;
+    let dir = data_dir("lesson-early");
+    let mut app = app_at_title(&dir);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::Myra));
+    settle(&mut app);
+    // Step 3 teaches e3-e5, the whole troop of three over e4.
+    for _ in 0..2 {
+        let taught = lesson(&app).current().teaches.clone();
+        play_by_presses(&mut app, Device::Keyboard, &taught);
+        app.world_mut().write_message(LessonRequest::Next);
+        settle(&mut app);
+    }
+    let game = app.world().resource::<Match>().game.clone();
+    assert_eq!(lesson(&app).current().teaches, "e3-e5");
+    let way = game.steps_of("e3-e5").expect("the way");
+    let pit = |name: &str| {
+        let layout = sowing_rules::view::layout(GameKind::Myra);
+        layout.iter().position(|p| p.name == name).expect("a pit") as u8
+    };
+    app.world_mut().write_message(Build::Step(way[0]));
+    settle(&mut app);
+    app.world_mut()
+        .write_message(Build::Step(Step::Pit(pit("e4"))));
+    settle(&mut app);
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(
+        status.starts_with("e4 is on the way of the move this step teaches"),
+        "{status}"
+    );
+    assert!(status.ends_with("first"), "{status}");
+    // A pit off the way is still another move.
+    app.world_mut()
+        .write_message(Build::Step(Step::Pit(pit("a1"))));
+    settle(&mut app);
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(status.starts_with("This step teaches the move"), "{status}");
+}

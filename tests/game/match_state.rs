@@ -130,3 +130,41 @@ fn undone_moves_never_come_back_through_the_autosave_resume_or_a_save() {
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves, seen.moves);
 }
+
+/// Back on the new-game screen opened from a game's menu goes back to that game, paused
+/// as it was left (it went to the title); opened from the title, back to the title.
+#[test]
+fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
+    use sowing::game::screens::{Overlay, Screen};
+    use sowing::game::start::{BackFromNewGame, NewGameFromPlay};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    request(&mut app, "1");
+    let moves = app.world().resource::<Match>().moves.clone();
+    // The menu's New game.
+    app.world_mut().insert_resource(NewGameFromPlay);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    settle(&mut app);
+    app.world_mut().commands().queue(BackFromNewGame);
+    settle(&mut app);
+    let w = app.world();
+    assert_eq!(*w.resource::<State<Screen>>().get(), Screen::Play);
+    assert_eq!(*w.resource::<State<Overlay>>().get(), Overlay::Paused);
+    assert_eq!(w.resource::<Match>().moves, moves, "the same game");
+    // From the title: back to the title.
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    settle(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::NewGame);
+    settle(&mut app);
+    app.world_mut().commands().queue(BackFromNewGame);
+    settle(&mut app);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title
+    );
+}

@@ -442,6 +442,19 @@ fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
     assert_eq!(notice(&peers[0]), Some(JoinNotice::HostClosed));
     assert!(peers[0].world().resource::<Joined>().closed);
     assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);
+    // On the title the ended join is let go: "Join again" opened the last lobby's seats
+    // ("away: the seat waits") with no host listening.
+    let p = &mut peers[0];
+    p.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    p.update();
+    p.update();
+    assert!(
+        !p.world().contains_resource::<Joined>(),
+        "the join is let go"
+    );
+    assert_eq!(*p.world().resource::<NetRole>(), NetRole::Local);
 }
 
 /// The play-test's dead end: a player whose window closed (or crashed) and who joins

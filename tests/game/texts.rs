@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use sowing::i18n::{Lang, Texts};
+use sowing_rules::GameKind;
 
 /// Each message of a Fluent source with the variables it uses (in its value and its
 /// attributes, through selectors and function calls).
@@ -462,4 +463,27 @@ fn the_rules_errors_are_worded_by_kind_in_the_players_language() {
         // and 10 start positions.
         assert_eq!(seen.len(), 11 * 2 + 10, "{lang:?}: {seen:#?}");
     }
+}
+
+/// The move list's notation says Tricala's directions as the board's arrows do: in German
+/// "(2a:SO)", where it showed "(2a:SE)" beside the arrows' "SO".
+#[test]
+fn tricalas_directions_in_the_move_list_are_the_players_language() {
+    use sowing::a11y::words::Words;
+    use sowing::settings::PieceStyle;
+    let de = Texts::new(Lang::De);
+    let w = Words::new(&de, PieceStyle::Shapes);
+    assert_eq!(w.notation_shown(GameKind::Tricala, "2a:SE"), "2a:SO");
+    assert_eq!(
+        w.notation_shown(GameKind::Tricala, "5e:SW,E,NW/2,1,1"),
+        "5e:SW,O,NW/2,1,1"
+    );
+    assert_eq!(
+        w.notation_shown(GameKind::Tricala, "@3b,3b,4c"),
+        "@3b,3b,4c"
+    );
+    assert_eq!(w.notation_shown(GameKind::Myra, "e3-e4/1"), "e3-e4/1");
+    let en = Texts::new(Lang::En);
+    let w = Words::new(&en, PieceStyle::Shapes);
+    assert_eq!(w.notation_shown(GameKind::Tricala, "2a:SE"), "2a:SE");
 }

@@ -91,6 +91,8 @@ pub(super) fn game_over(
                 records.write(RecordRequest::ReplayCurrent);
             }
             if ui.button(tr!(texts, "title-new-game")).clicked() {
+                // Back on that screen comes back here.
+                commands.insert_resource(crate::game::start::NewGameFromPlay);
                 next.set(Screen::NewGame);
             }
             if ui.button(tr!(texts, "pause-title-screen")).clicked() {

@@ -229,7 +229,10 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
     v.window_fill = rgb(c.background);
     v.panel_fill = rgb(c.background);
     v.faint_bg_color = rgb(c.button);
-    v.extreme_bg_color = rgb(c.background).gamma_multiply(0.8);
+    // Fields and rails darker than the panel (opaque: a colour made translucent blends
+    // back into the panel it lies on).
+    let [r, g, b] = c.background;
+    v.extreme_bg_color = egui::Color32::from_rgb(r / 2, g / 2, b / 2);
     v.window_stroke = egui::Stroke::new(1.0, rgb(c.line));
     v.window_corner_radius = egui::CornerRadius::same(10);
     v.menu_corner_radius = egui::CornerRadius::same(8);
@@ -244,6 +247,8 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
         w.bg_fill = rgb(fill);
         w.corner_radius = egui::CornerRadius::same(6);
     }
+    // Framed while not focused: a text field was a dark strip nobody saw as a field.
+    v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, rgb(c.edge));
     v.widgets.hovered.bg_stroke = egui::Stroke::new(1.0, rgb(c.accent));
     v.selection.bg_fill = rgb(c.accent).gamma_multiply(0.45);
     v.selection.stroke = egui::Stroke::new(1.5, rgb(c.accent));

@@ -51,7 +51,7 @@ pub(super) fn new_game(
     mut form: ResMut<super::OnlineForm>,
 ) -> Result {
     let super::Go {
-        mut next,
+        next: _,
         mut overlay,
         mut rules,
     } = go;
@@ -224,8 +224,9 @@ pub(super) fn new_game(
                         Err(e) => c.error = Some(e),
                     }
                 }
+                // Back where the screen was opened from: a game's menu, or the title.
                 if ui.button(tr!(texts, "new-back")).clicked() {
-                    next.set(Screen::Title);
+                    commands.queue(crate::game::start::BackFromNewGame);
                 }
             });
             if let Some(e) = &c.error {

@@ -217,7 +217,10 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
         };
         ui.label(tr!(texts, "online-waiting-host"));
     }
-    if let Some(view) = &j.lobby {
+    // The seats as the host last sent them, while the host is still there.
+    if let Some(view) = &j.lobby
+        && still_joined(j)
+    {
         seat_list(ui, view, w, texts, None);
     }
 }

@@ -25,9 +25,10 @@ pub(super) fn pause(
         Local<MatchSerial>,
     ),
     (m, dir, role, serial): (Res<Match>, Res<DataDir>, Res<NetRole>, Res<MatchSerial>),
-    (mut exit, nobody): (
+    (mut exit, nobody, mut commands): (
         MessageWriter<AppExit>,
         Res<crate::game::protocol::NobodyHere>,
+        Commands,
     ),
     texts: Res<Texts>,
 ) -> Result {
@@ -139,6 +140,8 @@ pub(super) fn pause(
                 overlay.set(Overlay::Settings);
             }
             if !online && ui.button(tr!(texts, "title-new-game")).clicked() {
+                // Back on that screen comes back here.
+                commands.insert_resource(crate::game::start::NewGameFromPlay);
                 next.set(Screen::NewGame);
             }
             // Leaving an online game under way ends it for this player: asked twice.
