@@ -52,6 +52,13 @@ pub struct Joined {
     pub asked_for: f32,
 }
 
+impl Joined {
+    /// Whole seconds this join still waits for a host's answer before giving up.
+    pub fn seconds_left(&self) -> u32 {
+        (CONNECT_SECONDS - self.asked_for).ceil().max(0.0) as u32
+    }
+}
+
 /// What the joining player is told.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JoinNotice {

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{arrows, board_list, coordinates, dock, lesson, pit_counts};
+use super::{arrows, board_list, coordinates, dock, lesson, move_list, pit_counts};
 use crate::a11y::words::Words;
 use crate::board::focus::HoveredStep;
 use crate::game::build::{Build, Building, Options};
@@ -250,6 +250,45 @@ fn panel(
                         &texts,
                     );
                 }
+                // The game's buttons above the choices: a choice list growing or going
+                // (a forced pass's) moved them between two clicks.
+                ui.horizontal_wrapped(|ui| {
+                    // Each button with its key: the keys are found by looking.
+                    let key = |c| crate::settings::keys::keys_of(&settings, c);
+                    let keyed = crate::ui::menus::widgets::keyed_button;
+                    // Online the host's game is everyone's: no one goes back alone.
+                    if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
+                        let undo = tr!(texts, "panel-undo");
+                        if keyed(ui, undo, &key(Command::Undo), &texts).clicked() {
+                            history.write(History::Undo);
+                        }
+                        let redo = tr!(texts, "panel-redo");
+                        if keyed(ui, redo, &key(Command::Redo), &texts).clicked() {
+                            history.write(History::Redo);
+                        }
+                    }
+                    let hint = tr!(texts, "panel-hint");
+                    if !m.is_replay() && keyed(ui, hint, &key(Command::Hint), &texts).clicked() {
+                        hints.write(HintRequest);
+                    }
+                    let menu = tr!(texts, "panel-pause");
+                    if keyed(ui, menu, &key(Command::Back), &texts).clicked() {
+                        overlay.set(Overlay::Paused);
+                    }
+                });
+                let view_label = match settings.view {
+                    crate::settings::View::Table => tr!(texts, "panel-view-top"),
+                    crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    let keys = crate::settings::keys::keys_of(&settings, Command::ToggleView);
+                    let view =
+                        crate::ui::menus::widgets::keyed_button(ui, view_label, &keys, &texts);
+                    if view.clicked() {
+                        settings.toggle_view();
+                    }
+                    ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
+                });
                 // The one list of choices the keys and the pad walk too, in the same words.
                 let items = &cursor.items;
                 if items
@@ -296,43 +335,6 @@ fn panel(
                         }
                     });
                 }
-                ui.horizontal_wrapped(|ui| {
-                    // Each button with its key: the keys are found by looking.
-                    let key = |c| crate::settings::keys::keys_of(&settings, c);
-                    let keyed = crate::ui::menus::widgets::keyed_button;
-                    // Online the host's game is everyone's: no one goes back alone.
-                    if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
-                        let undo = tr!(texts, "panel-undo");
-                        if keyed(ui, undo, &key(Command::Undo), &texts).clicked() {
-                            history.write(History::Undo);
-                        }
-                        let redo = tr!(texts, "panel-redo");
-                        if keyed(ui, redo, &key(Command::Redo), &texts).clicked() {
-                            history.write(History::Redo);
-                        }
-                    }
-                    let hint = tr!(texts, "panel-hint");
-                    if !m.is_replay() && keyed(ui, hint, &key(Command::Hint), &texts).clicked() {
-                        hints.write(HintRequest);
-                    }
-                    let menu = tr!(texts, "panel-pause");
-                    if keyed(ui, menu, &key(Command::Back), &texts).clicked() {
-                        overlay.set(Overlay::Paused);
-                    }
-                });
-                let view_label = match settings.view {
-                    crate::settings::View::Table => tr!(texts, "panel-view-top"),
-                    crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
-                };
-                ui.horizontal_wrapped(|ui| {
-                    let keys = crate::settings::keys::keys_of(&settings, Command::ToggleView);
-                    let view =
-                        crate::ui::menus::widgets::keyed_button(ui, view_label, &keys, &texts);
-                    if view.clicked() {
-                        settings.toggle_view();
-                    }
-                    ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
-                });
                 if let Some(next) = said.next.as_ref().filter(|_| landing.player.is_none()) {
                     ui.label(tr!(texts, "panel-next", next = next.as_str()));
                 } else if let Some(l) = lesson.as_deref().filter(|l| l.done) {
@@ -360,39 +362,7 @@ fn panel(
                         open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
                     }
                 });
-                ui.label(tr!(texts, "panel-moves"));
-                // Only the rows in view are laid out: long games stay cheap to draw.
-                let row = ui.text_style_height(&egui::TextStyle::Body);
-                egui::ScrollArea::vertical()
-                    .max_height(240.0)
-                    .stick_to_bottom(true)
-                    .show_rows(ui, row, said.moves.len(), |ui, rows| {
-                        for i in rows {
-                            let (mv, route) = &said.moves[i];
-                            // Tricala's directions as the arrows say them ("SO", not "SE").
-                            let mv = &w.notation_shown(m.game.kind(), mv);
-                            // One line a move (the list lays out only the rows in view): where
-                            // it went in words, its notation after it (none for a pass, said
-                            // in words); a reader hears the words alone.
-                            let words =
-                                tr!(texts, "panel-move-words", n = i + 1, what = route.as_str());
-                            let text = match (route.is_empty(), mv.as_str()) {
-                                (false, "pass") => words.clone(),
-                                (true, _) => {
-                                    tr!(texts, "panel-move-words", n = i + 1, what = mv.as_str())
-                                }
-                                _ => tr!(
-                                    texts,
-                                    "panel-move",
-                                    n = i + 1,
-                                    mv = mv.as_str(),
-                                    route = route.as_str()
-                                ),
-                            };
-                            let said = if route.is_empty() { &text } else { &words };
-                            readable(ui, egui::Label::new(text.as_str()).truncate(), said);
-                        }
-                    });
+                move_list::move_list(ui, &said.moves, &w, m.game.kind());
             });
         },
     );

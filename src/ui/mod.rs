@@ -9,6 +9,7 @@ pub mod egui_keys;
 pub mod hud;
 mod lesson;
 pub mod menus;
+mod move_list;
 mod news;
 pub mod pit_counts;
 pub mod readable;

@@ -504,10 +504,15 @@ fn a_join_no_host_answers_gives_up_with_the_reason() {
     let mut p = peer("online-nobody", joined("p", None));
     // Every frame is 16 ms of the app's clock (tests never wait on the wall clock).
     let frames = (CONNECT_SECONDS / 0.016) as usize;
-    for _ in 0..frames - 20 {
+    p.update();
+    // The wait says how long it has left (it said nothing of 15 s).
+    let left = |p: &App| p.world().resource::<Joined>().seconds_left();
+    assert_eq!(left(&p), CONNECT_SECONDS as u32);
+    for _ in 1..frames - 20 {
         p.update();
     }
     assert_eq!(notice(&p), None, "still waiting just before the limit");
+    assert_eq!(left(&p), 1, "a second left");
     for _ in 0..40 {
         p.update();
     }

@@ -208,7 +208,8 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
         ui.label(tr!(
             texts,
             "online-connecting",
-            address = j.address.as_str()
+            address = j.address.as_str(),
+            seconds = j.seconds_left()
         ));
     } else {
         match j.seat {
@@ -326,7 +327,8 @@ pub(super) fn online_panel(
                 ui.label(tr!(
                     texts,
                     "online-connecting",
-                    address = j.address.as_str()
+                    address = j.address.as_str(),
+                    seconds = j.seconds_left()
                 ));
             }
             // The seats as the host last sent them, while the host is still there.

@@ -127,31 +127,36 @@ pub(super) fn saved_games(
                     );
                     super::widgets::named_button(ui, action, Some(said))
                 };
+                // The save's name and summary on a line of their own, its buttons under
+                // them: side by side, a long name pushed Remove onto a line alone, and
+                // the longer "Press again…" jumped to the next line under the pointer.
+                let readable = match summary {
+                    Ok(s) => {
+                        ui.label(tr!(
+                            texts,
+                            "saves-entry",
+                            name = name.as_str(),
+                            summary = summary_text(s, texts)
+                        ));
+                        true
+                    }
+                    Err(e) => {
+                        ui.label(tr!(
+                            texts,
+                            "saves-unreadable",
+                            name = name.as_str(),
+                            error = crate::game::errors::record_problem(texts, e)
+                        ))
+                        .on_hover_text(crate::game::errors::record_error(texts, e));
+                        false
+                    }
+                };
                 ui.horizontal_wrapped(|ui| {
-                    match summary {
-                        Ok(s) => {
-                            ui.label(tr!(
-                                texts,
-                                "saves-entry",
-                                name = name.as_str(),
-                                summary = summary_text(s, texts)
-                            ));
-                            if act(ui, tr!(texts, "saves-load")).clicked() {
-                                records.write(RecordRequest::Load(path.clone()));
-                            }
-                            if act(ui, tr!(texts, "saves-replay")).clicked() {
-                                records.write(RecordRequest::Replay(path.clone()));
-                            }
-                        }
-                        Err(e) => {
-                            ui.label(tr!(
-                                texts,
-                                "saves-unreadable",
-                                name = name.as_str(),
-                                error = crate::game::errors::record_problem(texts, e)
-                            ))
-                            .on_hover_text(crate::game::errors::record_error(texts, e));
-                        }
+                    if readable && act(ui, tr!(texts, "saves-load")).clicked() {
+                        records.write(RecordRequest::Load(path.clone()));
+                    }
+                    if readable && act(ui, tr!(texts, "saves-replay")).clicked() {
+                        records.write(RecordRequest::Replay(path.clone()));
                     }
                     // Any save can be taken out of the list: moved aside, never destroyed,
                     // and only on a second press (the first turns the words into the
@@ -172,6 +177,7 @@ pub(super) fn saved_games(
                         }
                     }
                 });
+                ui.add_space(4.0);
             }
         });
 }
