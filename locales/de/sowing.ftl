@@ -235,13 +235,14 @@ board-match-returned = Zurück bei deiner Partie { $game } nach { $n ->
     }, angehalten: Weiterspielen setzt sie fort
 board-match-replay = { $game } nachspielen, am Anfang: mit Vor oder Abspielen geht es weiter
 count-store = Speicher S{ $player }: { $n }
-count-player =
-    S{ $player }{ $big ->
-        [yes] {" "}M
-       *[no] {""}
-    }{ $n ->
-        [0] {""}
-       *[other] {" "}×{ $n }
+# A player's part of a crowded pit's label, after their swatch: the big piece (M, a
+# mother or a queen) and the small pieces, "M+3", "M", "3".
+count-chip = { $big ->
+        [yes] { $n ->
+            [0] M
+           *[other] M+{ $n }
+        }
+       *[no] { $n }
     }
 
 ## Die Statuszeile

@@ -237,13 +237,14 @@ board-match-returned = Back to your game of { $game } after { $n ->
     }, paused: Resume goes on with it
 board-match-replay = Replay of { $game }, at the start: Forward or Play goes through it
 count-store = Store P{ $player }: { $n }
-count-player =
-    P{ $player }{ $big ->
-        [yes] {" "}M
-       *[no] {""}
-    }{ $n ->
-        [0] {""}
-       *[other] {" "}×{ $n }
+# A player's part of a crowded pit's label, after their swatch: the big piece (M, a
+# mother or a queen) and the small pieces, "M+3", "M", "3".
+count-chip = { $big ->
+        [yes] { $n ->
+            [0] M
+           *[other] M+{ $n }
+        }
+       *[no] { $n }
     }
 
 ## The status line

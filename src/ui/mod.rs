@@ -7,6 +7,7 @@ pub mod coordinates;
 pub mod dock;
 pub mod egui_keys;
 pub mod hud;
+pub mod label_place;
 mod lesson;
 pub mod menus;
 mod move_list;

@@ -9,18 +9,23 @@ use crate::animation::anim::Visual;
 use crate::board::pieces::Pit;
 use crate::game::play::Match;
 use crate::i18n::Texts;
+use crate::render::carved::BOWL_RADIUS;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
+use crate::ui::label_place::{self, LabelAsk, PitOnScreen};
+use std::sync::Arc;
 
 /// How many pieces a pit may hold before its counts are written beside it.
 pub const COUNT_FROM: usize = 6;
 
 /// Pits holding more pieces than can be told apart at a glance show their counts per
-/// player (Umel Bagara cups and stores always show their bean count).
+/// player, each player by a swatch of their colour in their piece's shape (Umel Bagara's
+/// cups and stores always show their bean count), placed by `label_place` over no other
+/// label and no pieces.
 pub(super) fn pit_counts(
     mut contexts: EguiContexts,
     visual: Res<Visual>,
-    m: Res<Match>,
+    (m, settings): (Res<Match>, Res<crate::settings::Settings>),
     texts: Res<Texts>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
@@ -31,39 +36,220 @@ pub(super) fn pit_counts(
         return Ok(());
     };
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let within = dock.free;
+    let zoom = ctx.zoom_factor();
     // Umel Bagara's beans are counted in every cup and store, empty ones too.
     let beans = m.game.kind() == GameKind::UmelBagara;
+    let shapes = settings.pieces_of(m.game.kind()) == crate::settings::PieceStyle::Shapes;
+    let project = |p: Vec3| {
+        let at = cam.world_to_viewport(cam_t, p).ok()? / zoom;
+        Some(egui::pos2(at.x, at.y))
+    };
+    let mut seen = Vec::new();
+    let mut asks = Vec::new();
+    let mut labels = Vec::new();
     for (pit, t) in &pits {
         let Some(v) = visual.pits.get(pit.index) else {
             continue;
         };
+        let Some(on_screen) = pit_on_screen(project, cam_t, t.translation(), &v.pieces) else {
+            continue;
+        };
+        seen.push(on_screen);
         if !shows_count(&v.pieces, beans) {
             continue;
         }
-        // Below the pit's near rim, whatever the view and its turn.
-        let near = t.translation() - up_the_screen(cam_t) * 0.45;
-        let Ok(at) = cam.world_to_viewport(cam_t, near) else {
-            continue;
-        };
-        // The window's pixels in egui's points: the text size setting zooms egui.
-        let at = at / ctx.zoom_factor();
-        let font = egui::FontId::proportional(13.0);
-        // A store says whose it is, in its player's colour (beans belong to nobody, so the
-        // store was the player's only until a first capture showed it).
-        let owner = v.store.then(|| store_owner(&v.name)).flatten();
-        let (text, colour) = match owner {
-            Some(p) => {
-                let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
-                let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
-                (text, egui::Color32::from_rgb(r, g, b))
-            }
-            None => (count_text(&v.pieces, &texts), egui::Color32::WHITE),
-        };
-        let place = (egui::Align2::CENTER_TOP, within);
-        board_label(&painter, at, (text, colour), font, place);
+        let label = Label::of(v, shapes, &texts, &painter);
+        asks.push(LabelAsk {
+            pit: seen.len() - 1,
+            full: label.size(false),
+            short: label.size(true),
+        });
+        labels.push(label);
+    }
+    let placed = label_place::place(&asks, &seen, dock.free);
+    for (label, at) in labels.iter().zip(&placed) {
+        label.paint(&painter, at);
     }
     Ok(())
+}
+
+/// A pit as the camera shows it, `project` taking a point of the world to the screen (in
+/// points): its centre, its rim across and up the screen, and the pieces in it.
+pub fn pit_on_screen(
+    project: impl Fn(Vec3) -> Option<egui::Pos2>,
+    cam: &GlobalTransform,
+    at: Vec3,
+    pieces: &[Piece],
+) -> Option<PitOnScreen> {
+    let up = up_the_screen(cam);
+    let across = cam.right().with_y(0.0).normalize_or(Vec3::X);
+    let centre = project(at)?;
+    let rim = label_place::rim_of(
+        centre,
+        project(at + across * BOWL_RADIUS)?,
+        project(at + up * BOWL_RADIUS)?,
+    );
+    let big = pieces.iter().any(|p| matches!(p, Piece::Big(_)));
+    Some(PitOnScreen {
+        centre,
+        rim,
+        pile: rim * label_place::pile_share(pieces.len(), big),
+    })
+}
+
+/// A pit's count label: its parts (a player's swatch and count each, or one number), and
+/// its short form (the pieces in all).
+struct Label {
+    parts: Vec<(Option<Swatch>, Arc<egui::Galley>)>,
+    short: Arc<egui::Galley>,
+}
+
+/// A player's swatch in a label: their colour, in their piece's shape or a disc.
+#[derive(Clone, Copy)]
+struct Swatch {
+    colour: egui::Color32,
+    shape: Option<usize>,
+}
+
+/// The side of a swatch, the room after it and between two parts, and a label's margin.
+const SWATCH: f32 = 11.0;
+const AFTER_SWATCH: f32 = 2.0;
+const BETWEEN: f32 = 6.0;
+const PAD: f32 = 2.0;
+
+impl Label {
+    fn of(
+        v: &sowing_rules::view::PitView,
+        shapes: bool,
+        texts: &Texts,
+        painter: &egui::Painter,
+    ) -> Label {
+        let font = egui::FontId::proportional(13.0);
+        let lay = |text: String, colour| painter.layout_no_wrap(text, font.clone(), colour);
+        let owner = v.store.then(|| store_owner(&v.name)).flatten();
+        let colour_of = |p: u8| {
+            let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
+            egui::Color32::from_rgb(r, g, b)
+        };
+        let total = v.pieces.len().to_string();
+        let white = egui::Color32::WHITE;
+        // A store says whose it is, in its player's colour (beans belong to nobody).
+        if let Some(p) = owner {
+            let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
+            return Label {
+                parts: vec![(None, lay(text, colour_of(p)))],
+                short: lay(total, colour_of(p)),
+            };
+        }
+        let parts = count_parts(&v.pieces);
+        let parts = match parts.is_empty() {
+            true => vec![(None, lay(total.clone(), white))],
+            false => parts
+                .into_iter()
+                .map(|(p, big, n)| {
+                    let swatch = Swatch {
+                        colour: colour_of(p),
+                        shape: shapes.then_some((p as usize - 1) % 6),
+                    };
+                    let text = tr!(
+                        texts,
+                        "count-chip",
+                        big = if big { "yes" } else { "no" },
+                        n = n
+                    );
+                    (Some(swatch), lay(text, white))
+                })
+                .collect(),
+        };
+        Label {
+            parts,
+            short: lay(total, white),
+        }
+    }
+
+    /// The label's size with its margin, full or short.
+    fn size(&self, short: bool) -> egui::Vec2 {
+        let height = |g: &egui::Galley| g.size().y.max(SWATCH);
+        if short {
+            return self.short.size() + egui::vec2(2.0 * PAD, 2.0 * PAD);
+        }
+        let width: f32 = self
+            .parts
+            .iter()
+            .map(|(s, g)| g.size().x + s.map_or(0.0, |_| SWATCH + AFTER_SWATCH))
+            .sum::<f32>()
+            + BETWEEN * (self.parts.len().saturating_sub(1)) as f32;
+        let tall = self
+            .parts
+            .iter()
+            .map(|(_, g)| height(g))
+            .fold(0.0, f32::max);
+        egui::vec2(width + 2.0 * PAD, tall + 2.0 * PAD)
+    }
+
+    fn paint(&self, painter: &egui::Painter, at: &label_place::Placed) {
+        let rect = at.rect;
+        painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
+        if at.short {
+            painter.galley(
+                rect.min + egui::vec2(PAD, PAD),
+                self.short.clone(),
+                egui::Color32::WHITE,
+            );
+            return;
+        }
+        let mut x = rect.min.x + PAD;
+        let mid = rect.center().y;
+        for (swatch, g) in &self.parts {
+            if let Some(s) = swatch {
+                paint_swatch(painter, egui::pos2(x + SWATCH / 2.0, mid), *s);
+                x += SWATCH + AFTER_SWATCH;
+            }
+            painter.galley(
+                egui::pos2(x, mid - g.size().y / 2.0),
+                g.clone(),
+                egui::Color32::WHITE,
+            );
+            x += g.size().x + BETWEEN;
+        }
+    }
+}
+
+/// A player's swatch: a disc, or the outline of their solid seen from above (a square,
+/// a triangle, a diamond, a hexagon, a cross).
+fn paint_swatch(painter: &egui::Painter, c: egui::Pos2, s: Swatch) {
+    let r = SWATCH / 2.0;
+    let poly = |points: &[(f32, f32)]| {
+        let points = points
+            .iter()
+            .map(|(x, y)| c + egui::vec2(x * r, y * r))
+            .collect();
+        egui::Shape::convex_polygon(points, s.colour, egui::Stroke::NONE)
+    };
+    let hexagon: Vec<(f32, f32)> = (0..6)
+        .map(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 6.0;
+            (a.cos(), a.sin())
+        })
+        .collect();
+    let shape = match s.shape {
+        None | Some(0) => egui::Shape::circle_filled(c, r, s.colour),
+        Some(1) => poly(&[(-0.85, -0.85), (0.85, -0.85), (0.85, 0.85), (-0.85, 0.85)]),
+        Some(2) => poly(&[(0.0, -1.0), (0.95, 0.8), (-0.95, 0.8)]),
+        Some(3) => poly(&[(0.0, -1.0), (0.75, 0.0), (0.0, 1.0), (-0.75, 0.0)]),
+        Some(4) => poly(&hexagon),
+        Some(_) => {
+            let bar = |w: f32, h: f32| {
+                egui::Shape::rect_filled(
+                    egui::Rect::from_center_size(c, egui::vec2(w * r, h * r)),
+                    0.0,
+                    s.colour,
+                )
+            };
+            egui::Shape::Vec(vec![bar(2.0, 0.7), bar(0.7, 2.0)])
+        }
+    };
+    painter.add(shape);
 }
 
 /// Whether a pit shows its counts: every cup and store of a game of beans (Umel Bagara),
@@ -130,26 +316,14 @@ pub fn store_owner(name: &str) -> Option<u8> {
     name.strip_prefix('S')?.parse().ok()
 }
 
-/// The counts of a pit per player: "12" for beans, "P1 ×3 · P2 ×4" (with queens and
-/// mothers named) otherwise.
-pub fn count_text(pieces: &[Piece], texts: &Texts) -> String {
-    if pieces.iter().all(|p| *p == Piece::Small(0)) {
-        return pieces.len().to_string();
-    }
-    let mut parts = Vec::new();
-    for owner in 1..=6u8 {
-        let small = pieces.iter().filter(|p| **p == Piece::Small(owner)).count();
-        let big = pieces.contains(&Piece::Big(owner));
-        if small == 0 && !big {
-            continue;
-        }
-        parts.push(tr!(
-            texts,
-            "count-player",
-            player = owner,
-            big = if big { "yes" } else { "no" },
-            n = small
-        ));
-    }
-    parts.join(" · ")
+/// The pieces of a pit per player: (player, whether their big piece is there, small
+/// pieces), players in order; empty for beans, which are nobody's.
+pub fn count_parts(pieces: &[Piece]) -> Vec<(u8, bool, usize)> {
+    (1..=6u8)
+        .map(|owner| {
+            let small = pieces.iter().filter(|p| **p == Piece::Small(owner)).count();
+            (owner, pieces.contains(&Piece::Big(owner)), small)
+        })
+        .filter(|(_, big, small)| *big || *small > 0)
+        .collect()
 }

@@ -229,13 +229,13 @@ fn players_differ_by_colour_shape_and_name_and_text_is_readable() {
 
 #[test]
 fn crowded_pits_show_counts_per_player() {
-    use sowing::ui::pit_counts::count_text;
+    use sowing::ui::pit_counts::count_parts;
     let texts = Texts::new(Lang::En);
-    assert_eq!(count_text(&[Piece::Small(0); 12], &texts), "12");
+    // Beans are nobody's: one number.
+    assert!(count_parts(&[Piece::Small(0); 12]).is_empty());
     // Umel Bagara counts every cup and store, an empty store too; elsewhere crowds only.
     use sowing::ui::pit_counts::shows_count;
     assert!(shows_count(&[], true));
-    assert_eq!(count_text(&[], &texts), "0");
     assert!(!shows_count(&[], false));
     assert!(!shows_count(&[Piece::Small(1); 5], false));
     assert!(shows_count(&[Piece::Small(1); 6], false));
@@ -245,8 +245,17 @@ fn crowded_pits_show_counts_per_player() {
         Piece::Small(1),
         Piece::Small(3),
         Piece::Small(1),
+        Piece::Small(2),
     ];
-    assert_eq!(count_text(&mixed, &texts), "P1 ×3 · P2 M · P3 ×1");
+    // Each player once, in order, with their big piece and small ones.
+    assert_eq!(
+        count_parts(&mixed),
+        [(1, false, 3), (2, true, 1), (3, false, 1)]
+    );
+    let chip = |big: &str, n: usize| sowing::tr!(texts, "count-chip", big = big, n = n);
+    assert_eq!(chip("no", 3), "3");
+    assert_eq!(chip("yes", 1), "M+1");
+    assert_eq!(chip("yes", 0), "M");
     // Umel Bagara's stores say whose they are (the play-test found out only at a capture).
     use sowing::ui::pit_counts::store_owner;
     let stores: Vec<_> = sowing_rules::view::layout(GameKind::UmelBagara)
@@ -891,4 +900,165 @@ fn a_computers_move_is_told_when_its_pieces_land() {
     assert_eq!(w.resource::<Landing>().player, None);
     let status = w.resource::<Status>().0.clone();
     assert!(status.starts_with("Player 2"), "{status}");
+}
+
+/// The count labels of crowded positions, placed on the board as the game frames it in a
+/// 1280×720 window (from above, and in the table view), never overlap each other; from
+/// above each finds a free place beside its pit, over no pieces. (The play-test saw
+/// "P1 ×2 · P4 ×3 · P5P1 ×2" where two labels ran together over the pieces.)
+#[test]
+fn count_labels_never_overlap_each_other_or_the_pieces() {
+    use bevy_egui::egui::{Rect, pos2, vec2};
+    use sowing::render::camera::{CameraRig, frame};
+    use sowing::settings::View;
+    use sowing::ui::label_place::{LabelAsk, PitOnScreen, over_pile, place};
+    use sowing::ui::pit_counts::{count_parts, pit_on_screen, shows_count};
+    // The board's area at 1280×720 between the docked panels, in points.
+    let area = Rect::from_min_max(pos2(230.0, 0.0), pos2(990.0, 720.0));
+    // Label sizes as the 13-point font sets them: a digit 7.5 points wide, 17 tall, a
+    // swatch 11 and 2, 6 between parts.
+    let text = |chars: usize| 7.5 * chars as f32;
+    let mut placed_labels = 0;
+    // Esiema's crowds: every pit within `reach` of f6 holding six spheres or more, of
+    // three players each (and a mother in some), the rest as a random game left them.
+    let crowd = |reach: f32, seed: u64| {
+        let layout = sowing_rules::view::layout(GameKind::Esiema);
+        let f6 = layout.iter().find(|p| p.name == "f6").unwrap().center;
+        let mut pits = serde_json::Map::new();
+        let mut rng = sowing_rules::Rng::new(seed);
+        let mut mothers = std::collections::BTreeSet::new();
+        for (i, p) in layout.iter().enumerate() {
+            let d = ((p.center.0 - f6.0).powi(2) + (p.center.1 - f6.1).powi(2)).sqrt();
+            if d <= reach {
+                let a = 1 + (i % 6) as u8;
+                let (b, c) = (1 + (a % 6), 1 + ((a + 2) % 6));
+                let n = 2 + rng.below(2) as u8;
+                let mother = match mothers.insert(a) {
+                    true => format!("M{a} "),
+                    false => String::new(),
+                };
+                pits.insert(
+                    p.name.clone(),
+                    format!("{mother}{a}*{n} {b}*2 {c}*2").into(),
+                );
+            }
+        }
+        // Every player has a mother: those not in the crowd at the board's edge.
+        let edge: Vec<String> = (layout.iter().rev())
+            .filter(|p| !pits.contains_key(&p.name))
+            .map(|p| p.name.clone())
+            .collect();
+        for (a, name) in (1..=6u8).filter(|a| !mothers.contains(a)).zip(edge) {
+            pits.insert(name, format!("M{a}").into());
+        }
+        let json = serde_json::json!({"game": "esiema", "players": 6, "phase": "play", "to_move": 1, "pits": pits});
+        sowing_rules::AnyGame::from_json(&json).unwrap()
+    };
+    let random = |kind: GameKind, players: u8, seed: u64, plies: usize| {
+        let mut g = sowing_rules::AnyGame::new(kind, Some(players), Default::default()).unwrap();
+        let mut rng = sowing_rules::Rng::new(seed);
+        for _ in 0..plies {
+            let Some(mv) = g.random_move_text(&mut rng) else {
+                break;
+            };
+            g.play_text(&mv).unwrap();
+        }
+        g
+    };
+    for (g, seed) in [
+        (crowd(1.1, 1), 1),
+        (crowd(2.1, 2), 2),
+        (crowd(3.1, 3), 3),
+        (random(GameKind::Esiema, 6, 4, 400), 4),
+        (random(GameKind::UmelBagara, 2, 5, 30), 5),
+        (random(GameKind::Tricala, 3, 6, 60), 6),
+    ] {
+        let (kind, players) = (g.kind(), g.players());
+        let views = g.pit_views();
+        let layout = sowing_rules::view::layout(kind);
+        let radius = layout
+            .iter()
+            .map(|p| p.center.0.hypot(p.center.1))
+            .fold(0.0, f32::max)
+            + 0.9;
+        for view in [View::TopDown, View::Table] {
+            // The camera as the game frames the board in that area of the window.
+            let size = Vec2::new(1280.0, 720.0);
+            let board_area = bevy::math::Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
+            let (t, mut projection) = frame(&CameraRig::default(), view, radius, size, board_area);
+            projection.update(size.x, size.y);
+            let clip_from_world = projection.get_clip_from_view() * t.to_matrix().inverse();
+            let project = |w: Vec3| {
+                let ndc = clip_from_world.project_point3(w);
+                Some(pos2(
+                    (ndc.x + 1.0) / 2.0 * size.x,
+                    (1.0 - ndc.y) / 2.0 * size.y,
+                ))
+            };
+            let cam = GlobalTransform::from(t);
+            let pits: Vec<PitOnScreen> = layout
+                .iter()
+                .zip(&views)
+                .map(|(p, v)| {
+                    let at = Vec3::new(p.center.0, 0.0, -p.center.1);
+                    pit_on_screen(project, &cam, at, &v.pieces).expect("on screen")
+                })
+                .collect();
+            let beans = kind == GameKind::UmelBagara;
+            let asks: Vec<LabelAsk> = views
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| shows_count(&v.pieces, beans))
+                .map(|(i, v)| {
+                    let digits = v.pieces.len().to_string().len();
+                    let parts = count_parts(&v.pieces);
+                    let full = match (parts.is_empty(), v.store) {
+                        (_, true) => text(10 + digits),
+                        (true, _) => text(digits),
+                        (false, _) => {
+                            parts
+                                .iter()
+                                .map(|(_, big, n)| {
+                                    13.0 + text(n.to_string().len() + 2 * *big as usize)
+                                })
+                                .sum::<f32>()
+                                + 6.0 * (parts.len() - 1) as f32
+                        }
+                    };
+                    LabelAsk {
+                        pit: i,
+                        full: vec2(full + 4.0, 21.0),
+                        short: vec2(text(digits) + 4.0, 21.0),
+                    }
+                })
+                .collect();
+            let placed = place(&asks, &pits, area);
+            placed_labels += placed.len();
+            let at = format!("{kind:?} {players} players, seed {seed}, {view:?}");
+            for (i, a) in placed.iter().enumerate() {
+                for b in &placed[i + 1..] {
+                    assert!(!a.rect.intersects(b.rect), "{at}: two labels overlap");
+                }
+                // From above every label finds a free place; in the table view's
+                // foreshortened crowd one may not, and lies on its own pit's pieces (not
+                // another's, nor another label).
+                let own = pits[asks[i].pit].centre;
+                assert!(
+                    a.free || view == View::Table,
+                    "{at}: a label found no free place"
+                );
+                if !a.free {
+                    assert!(a.rect.contains(own) && a.short, "{at}: on its own pit");
+                    continue;
+                }
+                for (k, p) in pits.iter().enumerate() {
+                    assert!(!over_pile(a.rect, p), "{at}: a label over pit {k}'s pieces");
+                }
+            }
+        }
+    }
+    assert!(
+        placed_labels > 40,
+        "crowded enough to test: {placed_labels} labels"
+    );
 }

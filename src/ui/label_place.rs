@@ -1,0 +1,142 @@
+//! Where the count labels go on screen: beside their pit, over no other label and no
+//! pit's pieces, in their full form where there is room and else in their short one; a
+//! label with no free place anywhere beside its pit lies on its own pit's pieces.
+
+use bevy_egui::egui::{Align2, Pos2, Rect, Vec2, pos2, vec2};
+
+/// A pit as the camera shows it: its centre, its rim's radii (across and up the screen)
+/// and those of the pieces lying in it (zero when it is empty).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PitOnScreen {
+    pub centre: Pos2,
+    pub rim: Vec2,
+    pub pile: Vec2,
+}
+
+/// A label to place: the pit it counts and its sizes, full and short.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LabelAsk {
+    pub pit: usize,
+    pub full: Vec2,
+    pub short: Vec2,
+}
+
+/// Where a label went: its box, whether in its short form, and whether it found a free
+/// place (else it lies on its own pit).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placed {
+    pub rect: Rect,
+    pub short: bool,
+    pub free: bool,
+}
+
+/// Room kept between two labels, and between a label and pieces, in points.
+const GAP: f32 = 1.0;
+
+/// Places the labels, those amid the most other labels first (they have the fewest free
+/// places): below the pit's near rim, above its far rim, beside it, at its corners, then
+/// in the gaps between it and its neighbours; the full form anywhere before the short
+/// one. Every box stays inside `within` (the board's area). The result follows `asks`.
+pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Placed> {
+    let centre = |a: &LabelAsk| pits.get(a.pit).map(|p| (p.centre, p.rim.x));
+    let crowd = |a: &LabelAsk| {
+        let Some((c, r)) = centre(a) else { return 0 };
+        asks.iter()
+            .filter_map(centre)
+            .filter(|(d, _)| (*d - c).length() < 2.6 * r)
+            .count()
+    };
+    let mut order: Vec<usize> = (0..asks.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(crowd(&asks[i])));
+    let mut placed: Vec<Option<Placed>> = vec![None; asks.len()];
+    let mut taken: Vec<Rect> = Vec::with_capacity(asks.len());
+    for i in order {
+        let ask = &asks[i];
+        let Some(pit) = pits.get(ask.pit) else {
+            continue;
+        };
+        let free = |r: Rect, taken: &[Rect]| {
+            within.contains_rect(r)
+                && taken.iter().all(|t| !t.expand(GAP).intersects(r))
+                && pits.iter().all(|q| !over_pile(r.expand(GAP), q))
+        };
+        let found = [(ask.full, false), (ask.short, true)]
+            .into_iter()
+            .flat_map(|(size, short)| spots(pit, size).map(move |r| (r, short)))
+            .find(|(r, _)| free(*r, &taken));
+        let at = match found {
+            Some((rect, short)) => Placed {
+                rect,
+                short,
+                free: true,
+            },
+            None => Placed {
+                rect: Align2::CENTER_CENTER.anchor_size(pit.centre, ask.short),
+                short: true,
+                free: false,
+            },
+        };
+        taken.push(at.rect);
+        placed[i] = Some(at);
+    }
+    placed.into_iter().flatten().collect()
+}
+
+/// The boxes a label of `size` may take beside `pit`, best first.
+fn spots(pit: &PitOnScreen, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
+    let (c, r) = (pit.centre, pit.rim);
+    let at = move |dx: f32, dy: f32| pos2(c.x + dx * r.x, c.y + dy * r.y);
+    let d = std::f32::consts::FRAC_1_SQRT_2;
+    [
+        (Align2::CENTER_TOP, at(0.0, 1.0)),
+        (Align2::CENTER_BOTTOM, at(0.0, -1.0)),
+        (Align2::LEFT_CENTER, at(1.0, 0.0)),
+        (Align2::RIGHT_CENTER, at(-1.0, 0.0)),
+        (Align2::LEFT_TOP, at(d, d)),
+        (Align2::RIGHT_TOP, at(-d, d)),
+        (Align2::LEFT_BOTTOM, at(d, -d)),
+        (Align2::RIGHT_BOTTOM, at(-d, -d)),
+    ]
+    .into_iter()
+    // The gaps between a pit and its neighbours, all round.
+    .chain((0..12).map(move |k| {
+        let a = k as f32 * std::f32::consts::TAU / 12.0;
+        (Align2::CENTER_CENTER, at(1.4 * a.cos(), 1.4 * a.sin()))
+    }))
+    .map(move |(anchor, p)| anchor.anchor_size(p, size))
+}
+
+/// Whether `r` covers any of the pieces in `pit` (their ellipse on screen).
+pub fn over_pile(r: Rect, pit: &PitOnScreen) -> bool {
+    let (c, e) = (pit.centre, pit.pile);
+    if e.x <= 0.0 || e.y <= 0.0 {
+        return false;
+    }
+    // The box's point nearest the ellipse's centre lies inside the ellipse.
+    let near = pos2(c.x.clamp(r.min.x, r.max.x), c.y.clamp(r.min.y, r.max.y));
+    let (dx, dy) = ((near.x - c.x) / e.x, (near.y - c.y) / e.y);
+    dx * dx + dy * dy < 1.0
+}
+
+/// The radius of the pieces lying in a pit of `n` pieces (`big` when a queen or mother is
+/// among them), as a share of the pit's rim: one piece lies in the middle, more ring it.
+pub fn pile_share(n: usize, big: bool) -> f32 {
+    use crate::board::pieces::{BIG_SCALE, PIECE_RADIUS};
+    use crate::render::carved::BOWL_RADIUS;
+    let radius = match (n, big) {
+        (0, _) => 0.0,
+        (1, false) => PIECE_RADIUS,
+        (1, true) => PIECE_RADIUS * BIG_SCALE,
+        _ => PIECE_RADIUS * 3.05,
+    };
+    radius / BOWL_RADIUS
+}
+
+/// The size of a pit on screen from its centre and the points of its rim across and up
+/// the screen.
+pub fn rim_of(centre: Pos2, across: Pos2, up: Pos2) -> Vec2 {
+    vec2(
+        (across - centre).length().max(1.0),
+        (up - centre).length().max(1.0),
+    )
+}
