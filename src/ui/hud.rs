@@ -25,6 +25,7 @@ use crate::settings::keys::Command;
 use crate::settings::palette::PLAYER_COLOURS;
 use crate::tr;
 use crate::ui::menus::open_rules;
+use crate::ui::menus::widgets::Icon;
 use crate::ui::readable::readable;
 use crate::ui::rules_text::rules_summary;
 
@@ -259,20 +260,22 @@ fn panel(
                     // Online the host's game is everyone's: no one goes back alone.
                     if !m.is_replay() && *role == crate::game::protocol::NetRole::Local {
                         let undo = tr!(texts, "panel-undo");
-                        if keyed(ui, undo, &key(Command::Undo), &texts).clicked() {
+                        if keyed(ui, (Icon::Undo, undo), &key(Command::Undo), &texts).clicked() {
                             history.write(History::Undo);
                         }
                         let redo = tr!(texts, "panel-redo");
-                        if keyed(ui, redo, &key(Command::Redo), &texts).clicked() {
+                        if keyed(ui, (Icon::Redo, redo), &key(Command::Redo), &texts).clicked() {
                             history.write(History::Redo);
                         }
                     }
                     let hint = tr!(texts, "panel-hint");
-                    if !m.is_replay() && keyed(ui, hint, &key(Command::Hint), &texts).clicked() {
+                    if !m.is_replay()
+                        && keyed(ui, (Icon::Hint, hint), &key(Command::Hint), &texts).clicked()
+                    {
                         hints.write(HintRequest);
                     }
                     let menu = tr!(texts, "panel-pause");
-                    if keyed(ui, menu, &key(Command::Back), &texts).clicked() {
+                    if keyed(ui, (Icon::Menu, menu), &key(Command::Back), &texts).clicked() {
                         overlay.set(Overlay::Paused);
                     }
                 });
@@ -282,8 +285,12 @@ fn panel(
                 };
                 ui.horizontal_wrapped(|ui| {
                     let keys = crate::settings::keys::keys_of(&settings, Command::ToggleView);
-                    let view =
-                        crate::ui::menus::widgets::keyed_button(ui, view_label, &keys, &texts);
+                    let view = crate::ui::menus::widgets::keyed_button(
+                        ui,
+                        (Icon::View, view_label),
+                        &keys,
+                        &texts,
+                    );
                     if view.clicked() {
                         settings.toggle_view();
                     }

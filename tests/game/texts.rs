@@ -487,3 +487,20 @@ fn tricalas_directions_in_the_move_list_are_the_players_language() {
     let w = Words::new(&en, PieceStyle::Shapes);
     assert_eq!(w.notation_shown(GameKind::Tricala, "2a:SE"), "2a:SE");
 }
+
+/// Every button icon is a glyph of the fonts the game's text is set in: "↶" and "↷" were
+/// drawn as empty boxes (they are only in the monospace font).
+#[test]
+fn every_button_icon_is_in_the_games_font() {
+    use bevy_egui::egui;
+    use sowing::ui::menus::widgets::Icon;
+    let ctx = egui::Context::default();
+    ctx.run_ui(Default::default(), |_| {})
+        .textures_delta
+        .clear();
+    let font = egui::FontId::proportional(14.0);
+    for icon in Icon::ALL {
+        let c = icon.glyph().chars().next().unwrap();
+        assert!(ctx.fonts_mut(|f| f.has_glyph(&font, c)), "{icon:?}: {c}");
+    }
+}

@@ -10,7 +10,7 @@ mod online;
 mod pause;
 mod settings;
 mod title;
-pub(crate) mod widgets;
+pub mod widgets;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

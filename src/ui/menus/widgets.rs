@@ -176,17 +176,43 @@ pub(crate) fn named_button(
     r
 }
 
-/// A button that shows the key doing the same ("Undo (U)"), the first of the player's
-/// keys for it, so the keys are found by looking; a reader hears "Undo, key U". Only
-/// "View from above (T)" named its key, fixed in its words even when remapped.
+/// The game buttons' icons, drawn before their words (a reader hears the words alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Icon {
+    Undo,
+    Redo,
+    Hint,
+    Menu,
+    View,
+}
+
+impl Icon {
+    pub const ALL: [Icon; 5] = [Icon::Undo, Icon::Redo, Icon::Hint, Icon::Menu, Icon::View];
+
+    /// The icon's glyph in the fonts the game carries.
+    pub fn glyph(self) -> &'static str {
+        match self {
+            Icon::Undo => "\u{27F2}",
+            Icon::Redo => "\u{27F3}",
+            Icon::Hint => "?",
+            Icon::Menu => "\u{2630}",
+            Icon::View => "\u{1F441}",
+        }
+    }
+}
+
+/// A button with its icon that shows the key doing the same ("↶ Undo (U)"), the first of
+/// the player's keys for it, so the keys are found by looking; a reader hears "Undo, key
+/// U". Only "View from above (T)" named its key, fixed in its words even when remapped.
 pub(crate) fn keyed_button(
     ui: &mut egui::Ui,
-    label: String,
+    (icon, label): (Icon, String),
     keys: &[bevy::input::keyboard::KeyCode],
     texts: &Texts,
 ) -> egui::Response {
     let Some(&key) = keys.first() else {
-        return ui.button(label);
+        let shown = format!("{} {label}", icon.glyph());
+        return named_button(ui, shown, Some(label));
     };
     let key = crate::settings::keys::key_label(&crate::settings::keys::key_name(key), texts);
     let shown = tr!(
@@ -195,6 +221,7 @@ pub(crate) fn keyed_button(
         label = label.as_str(),
         key = key.as_str()
     );
+    let shown = format!("{} {shown}", icon.glyph());
     let spoken = tr!(
         texts,
         "button-key-spoken",
