@@ -58,7 +58,7 @@ pub(super) fn pit_counts(
         if !shows_count(&v.pieces, beans) {
             continue;
         }
-        let label = Label::of(v, shapes, &texts, &painter);
+        let label = Label::of(v, shapes, &texts, ctx);
         asks.push(LabelAsk {
             pit: seen.len() - 1,
             full: label.size(false),
@@ -116,16 +116,34 @@ const SWATCH: f32 = 11.0;
 const AFTER_SWATCH: f32 = 2.0;
 const BETWEEN: f32 = 6.0;
 const PAD: f32 = 2.0;
+/// The short form's type size and margin: small, to fit the gaps of a crowd.
+const SHORT_FONT: f32 = 11.0;
+const SHORT_PAD: f32 = 1.5;
+
+/// A pit's label sizes in points, full and short (the same as drawn).
+pub fn label_sizes(
+    ctx: &egui::Context,
+    pit: &sowing_rules::view::PitView,
+    shapes: bool,
+    texts: &Texts,
+) -> (egui::Vec2, egui::Vec2) {
+    let label = Label::of(pit, shapes, texts, ctx);
+    (label.size(false), label.size(true))
+}
 
 impl Label {
     fn of(
         v: &sowing_rules::view::PitView,
         shapes: bool,
         texts: &Texts,
-        painter: &egui::Painter,
+        ctx: &egui::Context,
     ) -> Label {
-        let font = egui::FontId::proportional(13.0);
-        let lay = |text: String, colour| painter.layout_no_wrap(text, font.clone(), colour);
+        let lay_in = |size: f32| {
+            move |text: String, colour| {
+                ctx.fonts_mut(|f| f.layout_no_wrap(text, egui::FontId::proportional(size), colour))
+            }
+        };
+        let (lay, lay_short) = (lay_in(13.0), lay_in(SHORT_FONT));
         let owner = v.store.then(|| store_owner(&v.name)).flatten();
         let colour_of = |p: u8| {
             let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
@@ -138,7 +156,7 @@ impl Label {
             let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
             return Label {
                 parts: vec![(None, lay(text, colour_of(p)))],
-                short: lay(total, colour_of(p)),
+                short: lay_short(total, colour_of(p)),
             };
         }
         let parts = count_parts(&v.pieces);
@@ -163,7 +181,7 @@ impl Label {
         };
         Label {
             parts,
-            short: lay(total, white),
+            short: lay_short(total, white),
         }
     }
 
@@ -171,7 +189,7 @@ impl Label {
     fn size(&self, short: bool) -> egui::Vec2 {
         let height = |g: &egui::Galley| g.size().y.max(SWATCH);
         if short {
-            return self.short.size() + egui::vec2(2.0 * PAD, 2.0 * PAD);
+            return self.short.size() + egui::vec2(2.0 * SHORT_PAD, 2.0 * SHORT_PAD);
         }
         let width: f32 = self
             .parts
@@ -192,7 +210,7 @@ impl Label {
         painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
         if at.short {
             painter.galley(
-                rect.min + egui::vec2(PAD, PAD),
+                rect.min + egui::vec2(SHORT_PAD, SHORT_PAD),
                 self.short.clone(),
                 egui::Color32::WHITE,
             );
