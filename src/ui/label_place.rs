@@ -4,12 +4,14 @@
 
 use bevy_egui::egui::{Align2, Pos2, Rect, Vec2, pos2, vec2};
 
-/// A pit as the camera shows it: its centre, its rim's radii (across and up the screen)
-/// and those of the pieces lying in it (zero when it is empty).
+/// A pit as the camera shows it: its centre, its rim's radii (across and up the screen),
+/// and the ellipse its pieces cover (their heap rises up the screen in the table view;
+/// radii zero when it is empty).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PitOnScreen {
     pub centre: Pos2,
     pub rim: Vec2,
+    pub pile_centre: Pos2,
     pub pile: Vec2,
 }
 
@@ -98,17 +100,19 @@ fn spots(pit: &PitOnScreen, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
         (Align2::RIGHT_BOTTOM, at(-d, -d)),
     ]
     .into_iter()
-    // The gaps between a pit and its neighbours, all round.
-    .chain((0..12).map(move |k| {
-        let a = k as f32 * std::f32::consts::TAU / 12.0;
-        (Align2::CENTER_CENTER, at(1.4 * a.cos(), 1.4 * a.sin()))
+    // The gaps between a pit and its neighbours, all round, nearer then farther.
+    .chain([1.2, 1.4, 1.7].into_iter().flat_map(move |d| {
+        (0..12).map(move |k| {
+            let a = k as f32 * std::f32::consts::TAU / 12.0;
+            (Align2::CENTER_CENTER, at(d * a.cos(), d * a.sin()))
+        })
     }))
     .map(move |(anchor, p)| anchor.anchor_size(p, size))
 }
 
 /// Whether `r` covers any of the pieces in `pit` (their ellipse on screen).
 pub fn over_pile(r: Rect, pit: &PitOnScreen) -> bool {
-    let (c, e) = (pit.centre, pit.pile);
+    let (c, e) = (pit.pile_centre, pit.pile);
     if e.x <= 0.0 || e.y <= 0.0 {
         return false;
     }

@@ -90,11 +90,31 @@ pub fn pit_on_screen(
         project(at + up * BOWL_RADIUS)?,
     );
     let big = pieces.iter().any(|p| matches!(p, Piece::Big(_)));
+    let pile = rim * label_place::pile_share(pieces.len(), big);
+    // The heap's top on screen: in the table view it rises above the pit's floor, and the
+    // ellipse grows to take it in (from above it is the same point).
+    let top = project(at + Vec3::Y * heap_height(pieces.len(), big))?;
+    let rise = (top - centre) / 2.0;
     Some(PitOnScreen {
         centre,
         rim,
-        pile: rim * label_place::pile_share(pieces.len(), big),
+        pile_centre: centre + rise,
+        pile: pile + rise.abs(),
     })
+}
+
+/// How high above the board's top the pieces of a pit of `n` rise: a layer of seven, then
+/// the next (a queen or mother stands as tall as two).
+fn heap_height(n: usize, big: bool) -> f32 {
+    use crate::board::pieces::{BIG_SCALE, PIECE_RADIUS, PIT_FLOOR};
+    let layers = n.div_ceil(7) as f32;
+    let small = PIT_FLOOR + PIECE_RADIUS * (2.0 + 1.7 * (layers - 1.0).max(0.0));
+    let tall = PIT_FLOOR + PIECE_RADIUS * BIG_SCALE * 2.0;
+    match (n, big) {
+        (0, _) => 0.0,
+        (_, true) => small.max(tall),
+        _ => small,
+    }
 }
 
 /// A pit's count label: its parts (a player's swatch and count each, or one number), and
