@@ -384,7 +384,8 @@ def the_pause_menu_walks_with_the_arrows():
     """Down walks the Pause menu from Resume to Quit, past the Save-as field and the saved
     games: it stayed in the field (which kept Up and Down), and from a saved game's last
     button, right of the menu's buttons, it went nowhere (the play-test's trap). Up walks
-    back. Enter in the Save-as field saves (it did nothing), under the name as typed."""
+    back. Enter in the Save-as field saves (it did nothing), under the name as typed, and
+    the menu grows below the field, which stays where it was."""
     g, by_name, start = umel_bagara_window('journey-arrows')
     try:
         board_drawn(g)
@@ -414,19 +415,53 @@ def the_pause_menu_walks_with_the_arrows():
         # Enter in the Save-as field saves, by the name as typed (it did nothing, and the
         # focus went on to Resume); a new name takes the old "Saved as" away.
         faults = Faults()
-        field = g.wait_node('Save as', role='entry', timeout=10)
-        g.click_node(field)
+        # Up on to the field (the menu scrolled down with the focus: a click on the field
+        # scrolled out of sight landed elsewhere).
+        for _ in range(40):
+            if (g.focused() or ('',))[0] == 'entry':
+                break
+            g.key('Up')
+            time.sleep(0.4)
         wait_for('the focus in the field', lambda: (g.focused() or ('',))[0] == 'entry', timeout=10)
+        where = lambda: g.wait_node('Save as', role='entry', timeout=10).queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y
+        before = where()
         xdo('type', '--delay', '20', 'my first game')
         g.key('Return')
         saved = os.path.join(saves, 'my first game.json')
         faults.soon('Enter saved the game as typed', lambda: os.path.exists(saved))
         faults.soon('the save said', lambda: g.node('Saved among your games as my first game'))
+        # The menu grows downwards: the field stays under the pointer (centred, the menu
+        # moved everything up as it grew).
+        time.sleep(1)
+        faults.expect(where() == before, f'the field moved from {before} to {where()}')
         faults.expect((g.focused() or ('',))[0] == 'entry', f'the focus left the field: {g.focused()}')
         xdo('type', '--delay', '20', 'x')
         faults.soon('the old "Saved as" gone with a new name',
                     lambda: not g.node('Saved among your games', prefix=True))
         faults.check()
+    finally:
+        g.close()
+
+
+def the_pause_menu_grows_downwards():
+    """Save in the Pause menu adds its news and the saved games below: the menu grows
+    downwards and its buttons stay under the pointer (centred in the window, it grew both
+    ways and Save moved up 36 points under the mouse, the play-test found)."""
+    g = Game(BINS, OUT, 'journey-menu-grows', ['--new', 'umel_bagara', '--seats', 'human,human'],
+             INSTANT, window=(1280, 900))
+    try:
+        board_drawn(g)
+        g.focus()
+        g.key('Escape')
+        save = g.wait_node('Save', role='push button', timeout=20)
+        y = lambda: g.wait_node('Save', role='push button', timeout=10).queryComponent().getExtents(
+            pyatspi.DESKTOP_COORDS).y
+        before = y()
+        g.click_node(save)
+        wait_for('the save said', lambda: g.node('Saved among your games', prefix=True), timeout=20)
+        wait_for('the saved games listed', lambda: g.node('Saved games'), timeout=20)
+        time.sleep(1)
+        assert y() == before, f'Save moved from {before} to {y()} as the menu grew'
     finally:
         g.close()
 

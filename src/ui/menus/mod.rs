@@ -118,6 +118,7 @@ fn new_generation(
     Ok(())
 }
 
+/// A dialog of a fixed size, centred in the window.
 pub(super) fn centred(
     ctx: &egui::Context,
     title: String,
@@ -133,10 +134,28 @@ pub(super) fn centred(
         .max_size([room.x - 2.0 * MENU_MARGIN, room.y - 2.0 * MENU_MARGIN])
 }
 
+/// A menu that grows (a notice, the saved games after Save), centred across the window
+/// and hung from near its top: it grows downwards and what is above stays where it was
+/// (centred, everything moved up under the pointer).
+pub(super) fn hung(ctx: &egui::Context, title: String, id: &'static str) -> egui::Window<'static> {
+    let room = ctx.content_rect().size();
+    let top = menu_top(room.y);
+    centred(ctx, title, id)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, top])
+        .max_size([room.x - 2.0 * MENU_MARGIN, room.y - top - MENU_MARGIN])
+}
+
+/// How far below the window's top a menu hangs: a little more than its margin on tall
+/// windows.
+fn menu_top(height: f32) -> f32 {
+    MENU_MARGIN.max(height * 0.08)
+}
+
 /// A menu's contents, scrolling where they would run past the window (a large text
 /// size, a small window), else as tall as they are.
 pub(super) fn scrolled<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let room = ui.ctx().content_rect().height() - 2.0 * MENU_MARGIN;
+    let height = ui.ctx().content_rect().height();
+    let room = height - menu_top(height) - MENU_MARGIN;
     // The window's title bar and margins.
     let chrome = ui.spacing().interact_size.y + 2.0 * ui.spacing().window_margin.topf();
     egui::ScrollArea::vertical()

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 
 use super::title::saved_games;
-use super::{Go, SavedGames, centred};
+use super::{Go, SavedGames, hung};
 use crate::game::play::Match;
 use crate::game::protocol::NetRole;
 use crate::game::records::{DataDir, RecordRequest};
@@ -64,7 +64,7 @@ pub(super) fn pause(
         ),
         false => (tr!(texts, "pause-title"), tr!(texts, "pause-resume")),
     };
-    centred(ctx, title, "pause").show(ctx, |ui| {
+    hung(ctx, title, "pause").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             let resume = ui.button(back);
             super::focus_first(&resume);

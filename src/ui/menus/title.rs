@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
-use super::{Go, OnlineForm, SavedGames, centred};
+use super::{Go, OnlineForm, SavedGames, hung};
 use crate::a11y::words::Words;
 use crate::game::records::online_seat::ResumeOnline;
 use crate::game::records::{RecordRequest, ResumeOffer, SaveList, Summary};
@@ -35,7 +35,7 @@ pub(super) fn title(
         mut records,
     } = saved;
     let ctx = contexts.ctx_mut()?;
-    centred(ctx, tr!(texts, "app-title"), "app").show(ctx, |ui| {
+    hung(ctx, tr!(texts, "app-title"), "app").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             ui.label(tr!(texts, "title-tagline"));
             if let Some(w) = &settings_notice.0 {
