@@ -7,6 +7,7 @@ app-title = Sowing
 title-tagline = Vier Saatspiele: Myra, Esiema, Tricala und Umel Bagara.
 title-resume = Fortsetzen: { $summary }
 title-rejoin = Wieder beitreten: { $summary }, Gastgeber { $address }
+title-card = Neue Partie { $game }
 title-resume-alone = Dieses Spiel allein weiterspielen, ohne den Gastgeber
 title-new-game = Neues Spiel
 title-settings = Einstellungen

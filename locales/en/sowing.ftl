@@ -7,6 +7,7 @@ app-title = Sowing
 title-tagline = Four sowing games: Myra, Esiema, Tricala and Umel Bagara.
 title-resume = Resume: { $summary }
 title-rejoin = Join again: { $summary }, hosted at { $address }
+title-card = New game of { $game }
 title-resume-alone = Play that game on alone, without the host
 title-new-game = New game
 title-settings = Settings

@@ -466,6 +466,20 @@ def the_pause_menu_grows_downwards():
         g.close()
 
 
+def the_title_cards_open_their_game():
+    """Each game's card on the title (its board drawn small, its name) opens the new-game
+    screen with that game chosen; Back returns to the title."""
+    g = Game(BINS, OUT, 'journey-cards', [], INSTANT)
+    try:
+        for game in ('Tricala', 'Umel Bagara', 'Myra', 'Esiema'):
+            g.press_node(g.wait_node(f'New game of {game}', role='push button', timeout=30))
+            radio = g.wait_node(game, role='radio button', timeout=20)
+            wait_for(f'{game} chosen', lambda: radio.getState().contains(pyatspi.STATE_CHECKED), timeout=10)
+            g.press_node(g.wait_node('Back', role='push button', timeout=10))
+    finally:
+        g.close()
+
+
 def the_wheel_over_a_panel_scrolls_only_the_panel():
     """The mouse wheel over a docked panel leaves the board's view as it was (it zoomed
     the board too: the play-test scrolled the side panel at 1024x600 and the hexagon

@@ -84,6 +84,7 @@ def main():
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),
               ('journey: the pause menu grows downwards under the pointer', journey.the_pause_menu_grows_downwards),
+              ('journey: the title\'s game cards open their game', journey.the_title_cards_open_their_game),
               ('journey: Enter on the Board list takes the side `]` said', journey.enter_on_the_list_takes_the_choice),
               ('journey: the wheel over a panel scrolls only the panel', journey.the_wheel_over_a_panel_scrolls_only_the_panel),
               ('journey: Enter with the focus on the panel\'s text plays the cursor\'s pit', journey.enter_from_the_panels_text_plays),

@@ -20,8 +20,12 @@ pub(super) fn title(
     saved: SavedGames,
     mut contexts: EguiContexts,
     (offer, online, mut form): (Res<ResumeOffer>, Res<ResumeOnline>, ResMut<OnlineForm>),
-    settings_notice: Res<SettingsNotice>,
-    mut exit: MessageWriter<AppExit>,
+    (settings_notice, settings): (Res<SettingsNotice>, Res<crate::settings::Settings>),
+    (mut exit, mut choice, mut boards): (
+        MessageWriter<AppExit>,
+        ResMut<crate::game::setup::NewGame>,
+        Local<super::game_cards::Boards>,
+    ),
     texts: Res<Texts>,
 ) -> Result {
     let Go {
@@ -85,6 +89,11 @@ pub(super) fn title(
             if ui.button(tr!(texts, "how-open")).clicked() {
                 let kind = rules.kind;
                 super::how_to_play::open(kind, Overlay::None, &mut rules, &mut overlay);
+            }
+            // The four games with their boards: a card opens the new game with it chosen.
+            let w = Words::new(&texts, settings.pieces);
+            if super::game_cards::game_cards(ui, &mut boards, &mut choice, &w) {
+                next.set(Screen::NewGame);
             }
             saved_games(ui, &saves, &mut records, &texts);
             if !notice.0.is_empty() {
