@@ -14,6 +14,7 @@ use crate::game::marks::{LastMove, MoveMarks};
 use crate::game::play::{History, LessonRefused, Match, MovePlayed, Seat, Status};
 use crate::game::queue::AnimQueue;
 use crate::tr;
+use sowing_rules::{GameKind, Step};
 
 /// What to say: the newest announcement and a counter that changes with every one, so
 /// a repeated text is still a new announcement.
@@ -241,10 +242,17 @@ fn word_lesson_refusal(
             .unwrap_or_else(|| mv.clone());
         // A pit the taught move passes (a troop's way, a chain's link) is a step too
         // early, not a wrong move: "This step teaches…" read as an error there.
+        // A pit the move is built through (Myra's target, a chain's link), or one its way
+        // passes where the player chooses the way (Myra's troops, Esiema's sowing): not a
+        // cup Umel Bagara's beans are sown into, which is just another cup.
+        let steps = m.game.steps_of(mv).unwrap_or_default();
+        let chosen = matches!(kind, GameKind::Myra | GameKind::Esiema);
         let on_way = |p: &u8| {
-            marks
-                .as_ref()
-                .is_some_and(|k| k.path.contains(&(*p as usize)) || k.end == Some(*p as usize))
+            steps.contains(&Step::Pit(*p))
+                || (chosen
+                    && marks
+                        .as_ref()
+                        .is_some_and(|k| k.path.contains(&(*p as usize))))
         };
         status.0 = match pit {
             Some((p, next)) if on_way(p) => tr!(

@@ -402,4 +402,16 @@ fn a_pit_on_the_taught_way_chosen_early_names_the_step_first() {
     settle(&mut app);
     let status = app.world().resource::<Status>().0.clone();
     assert!(status.starts_with("This step teaches the move"), "{status}");
+    // So is a cup Umel Bagara's taught move sows into: just another cup, not a step.
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::UmelBagara));
+    settle(&mut app);
+    assert_eq!(lesson(&app).current().teaches, "4");
+    app.world_mut().write_message(Build::Step(Step::Pit(4)));
+    settle(&mut app);
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(
+        status.starts_with("This step teaches the move from cup 1.4"),
+        "{status}"
+    );
 }
