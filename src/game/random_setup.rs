@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use sowing_rules::Phase;
 
 use crate::FramePhase;
+use crate::game::build::Building;
 use crate::game::lessons::Lesson;
 use crate::game::play::{Match, MoveRequest, Seat};
 use crate::game::queue::AnimQueue;
@@ -36,7 +37,7 @@ fn off_for_a_new_match(serial: Res<MatchSerial>, mut random: ResMut<RandomSetup>
 /// played out the last move: one request for each position.
 fn place_at_random(
     random: Res<RandomSetup>,
-    (m, queue): (Option<Res<Match>>, Res<AnimQueue>),
+    (m, queue, building): (Option<Res<Match>>, Res<AnimQueue>, Res<Building>),
     lesson: Option<Res<Lesson>>,
     mut requests: MessageWriter<MoveRequest>,
     mut rng: Local<Option<sowing_rules::Rng>>,
@@ -57,8 +58,26 @@ fn place_at_random(
         return;
     }
     let rng = rng.get_or_insert_with(|| sowing_rules::Rng::new(0x5e7u64 ^ here.0 as u64));
-    if let Some(mv) = m.game.random_move_text(rng) {
-        *asked = Some(here);
-        requests.write(MoveRequest(mv));
+    // The rest of the setup: pits already picked for this placement are kept (the box
+    // ticked after a first Tricala stone dropped it).
+    let keeps = |mv: &String| {
+        let mut steps = m.game.steps_of(mv).unwrap_or_default();
+        building
+            .steps
+            .iter()
+            .all(|s| match steps.iter().position(|t| t == s) {
+                Some(i) => {
+                    steps.swap_remove(i);
+                    true
+                }
+                None => false,
+            })
+    };
+    let fitting: Vec<String> = m.game.legal_unsorted().into_iter().filter(keeps).collect();
+    if fitting.is_empty() {
+        return;
     }
+    let mv = fitting[rng.below(fitting.len() as u64) as usize].clone();
+    *asked = Some(here);
+    requests.write(MoveRequest(mv));
 }

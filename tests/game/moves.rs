@@ -268,3 +268,25 @@ fn the_setup_is_placed_at_random_when_asked() {
     );
     assert_eq!(phase(&app), Phase::Setup);
 }
+
+/// The rest of a Tricala placement at random keeps the stones already picked for it: the
+/// box ticked after a first stone on 3a dropped that stone (the play-test's trap).
+#[test]
+fn the_setup_at_random_keeps_the_stones_picked() {
+    use sowing::game::build::{Build, Building};
+    use sowing::game::random_setup::RandomSetup;
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    let layout = sowing_rules::view::layout(GameKind::Tricala);
+    let a3 = layout.iter().position(|p| p.name == "3a").unwrap() as u8;
+    app.world_mut().write_message(Build::Step(Step::Pit(a3)));
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Building>().steps, [Step::Pit(a3)]);
+    app.world_mut().resource_mut::<RandomSetup>().0 = true;
+    for _ in 0..20 {
+        app.update();
+    }
+    let m = app.world().resource::<Match>();
+    let first = m.moves.first().expect("a placement made");
+    let pits = m.history[0].steps_of(first).unwrap();
+    assert!(pits.contains(&Step::Pit(a3)), "3a kept: {first}");
+}
