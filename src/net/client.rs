@@ -252,6 +252,7 @@ fn welcomed(
             commands.insert_resource(JoinedAt {
                 address: joined.address.clone(),
                 name: joined.name.clone(),
+                password: joined.password.clone(),
             });
         }
         if !joined.watch

@@ -142,7 +142,8 @@ fn keep_record(
     m: Option<ResMut<Match>>,
     mut saved: Local<bool>,
     mut records: MessageWriter<RecordRequest>,
-    texts: Res<crate::i18n::Texts>,
+    (texts, dir): (Res<crate::i18n::Texts>, Res<crate::game::records::DataDir>),
+    mut commands: Commands,
 ) {
     let Some(mut j) = joined else {
         *saved = false;
@@ -158,6 +159,12 @@ fn keep_record(
     }
     if !*saved && let Some(mut m) = m {
         *saved = true;
+        // A game its host closed is nobody's to join again: the title offers it as this
+        // machine's game (it offered "Join again" just after "The host closed the game").
+        if j.closed {
+            crate::game::records::online_seat::mark(&dir, None);
+            commands.remove_resource::<crate::game::records::online_seat::JoinedAt>();
+        }
         // Who is here is no longer known.
         if let Some(l) = j.lobby.as_mut() {
             l.seats.iter_mut().for_each(|s| s.present = false);

@@ -392,6 +392,7 @@ fn a_joined_games_autosave_is_offered_as_joining_its_host_again() {
     let at = JoinedAt {
         address: "test".into(),
         name: "p0".into(),
+        password: String::new(),
     };
     let title = crate::support::app_at_title(&dir);
     assert!(title.world().resource::<ResumeOffer>().0.is_some());
@@ -437,8 +438,15 @@ fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
         pump(&mut h, &mut peers);
     }
     assert!(moves(&h).len() >= 2, "the computer moved for the seat");
+    let dir = peers[0].world().resource::<DataDir>().clone();
+    let marked = || sowing::game::records::online_seat::marked(&dir);
+    assert!(marked().is_some(), "the autosave is the host's game");
     h.world_mut().write_message(HostCommand::Close);
     pump_n(&mut h, &mut peers, 5);
+    // A closed game is nobody's to join again: the title offers it as this machine's (it
+    // offered "Join again" right after "The host closed the game").
+    assert!(marked().is_none(), "no longer marked as the host's");
+    assert!(!peers[0].world().contains_resource::<JoinedAt>());
     assert_eq!(notice(&peers[0]), Some(JoinNotice::HostClosed));
     assert!(peers[0].world().resource::<Joined>().closed);
     assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);

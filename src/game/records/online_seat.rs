@@ -16,6 +16,11 @@ pub struct JoinedAt {
     pub address: String,
     /// The name this player joined with (the seat's token is kept by address and name).
     pub name: String,
+    /// The game's password, so that "Join again" joins (it opened the form with the
+    /// password empty and no word of it). Kept beside the seat's token, in the player's
+    /// own data folder.
+    #[serde(default)]
+    pub password: String,
 }
 
 /// The unfinished autosaved game is one joined at this host: offered as "join again".

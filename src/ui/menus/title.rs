@@ -21,10 +21,11 @@ pub(super) fn title(
     mut contexts: EguiContexts,
     (offer, online, mut form): (Res<ResumeOffer>, Res<ResumeOnline>, ResMut<OnlineForm>),
     (settings_notice, settings): (Res<SettingsNotice>, Res<crate::settings::Settings>),
-    (mut exit, mut choice, mut boards): (
+    (mut exit, mut choice, mut boards, mut commands): (
         MessageWriter<AppExit>,
         ResMut<crate::game::setup::NewGame>,
         Local<super::game_cards::Boards>,
+        Commands,
     ),
     texts: Res<Texts>,
 ) -> Result {
@@ -66,10 +67,23 @@ pub(super) fn title(
             super::focus_first(resume.as_ref().unwrap_or(&new_game));
             if resume.is_some_and(|r| r.clicked()) {
                 match at {
+                    // Joins at once, as it says, with what it joined with (the join form
+                    // comes back with it all, should the host not answer).
                     Some(at) => {
                         form.address = at.address.clone();
                         form.name = at.name.clone();
+                        form.password = at.password.clone();
                         form.error = None;
+                        let joined = crate::net::client::Joined {
+                            address: at.address.clone(),
+                            name: at.name.clone(),
+                            password: at.password.clone(),
+                            ..Default::default()
+                        };
+                        commands.queue(move |world: &mut World| {
+                            let result = crate::net::join(world, joined);
+                            world.resource_mut::<OnlineForm>().error = result.err();
+                        });
                         next.set(Screen::Lobby);
                     }
                     None => {
