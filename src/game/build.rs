@@ -127,6 +127,8 @@ pub enum Refusal {
     NothingToDo,
     /// No seat is played in this window (online: watching, or the host gone).
     NotHere(NobodyHere),
+    /// A lesson's step is played: the lesson goes on with its Next.
+    LessonPlayed,
 }
 
 impl Refusal {
@@ -142,6 +144,7 @@ impl Refusal {
                 Refusal::Illegal => "illegal",
                 Refusal::NothingToDo => "nothing",
                 Refusal::NotHere(why) => why.why().unwrap_or("not-your-turn"),
+                Refusal::LessonPlayed => "lesson-played",
             }
         )
     }
@@ -191,8 +194,12 @@ fn build_moves(
             continue;
         }
         let here = nobody.why().is_none() || m.game.finished().is_some();
+        // A lesson's step played: the board waits for the lesson's Next (the other
+        // player's pieces could be picked, under words of the lesson alone).
+        let played = taught.as_deref().is_some_and(|t| t.0.is_none());
         let r = match a {
             _ if !here => Err(Refusal::NotHere(*nobody)),
+            Build::Step(_) if played => Err(Refusal::LessonPlayed),
             Build::Step(Step::Pit(i)) if is_store(&m.game, *i) => Err(Refusal::Store),
             Build::Step(s) => push_step(*s, &m, &mut building, &mut requests),
             Build::Confirm => match &options.complete {

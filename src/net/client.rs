@@ -156,7 +156,9 @@ fn nobody_here(
         Some(j) => match &j.notice {
             Some(JoinNotice::HostClosed) => NobodyHere::HostClosed,
             Some(JoinNotice::Lost) => NobodyHere::Lost,
-            _ if j.watch => NobodyHere::Watching,
+            // Asked to watch, or seated as a watcher (the game was full): a click said
+            // "It is not a human player's turn" on a human's turn.
+            _ if j.watch || (j.welcomed && j.seat.is_none()) => NobodyHere::Watching,
             _ => NobodyHere::Playing,
         },
     };

@@ -49,18 +49,20 @@ pub(super) fn lesson_window(
             } else {
                 ui.label(text);
             }
+            // Next comes and goes at the end of the row: first in it, its going put Again
+            // under the pointer, and a double click began the step again.
             ui.horizontal(|ui| {
-                if l.done {
-                    let next = next_button(&l, &texts);
-                    if ui.button(next).clicked() {
-                        requests.write(LessonRequest::Next);
-                    }
-                }
                 if ui.button(tr!(texts, "lesson-again")).clicked() {
                     requests.write(LessonRequest::Again);
                 }
                 if ui.button(tr!(texts, "lesson-leave")).clicked() {
                     requests.write(LessonRequest::Leave);
+                }
+                if l.done {
+                    let next = next_button(&l, &texts);
+                    if ui.button(next).clicked() {
+                        requests.write(LessonRequest::Next);
+                    }
                 }
             });
         },

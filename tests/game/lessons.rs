@@ -415,3 +415,30 @@ fn a_pit_on_the_taught_way_chosen_early_names_the_step_first() {
         "{status}"
     );
 }
+
+/// Once a step's move is played the board takes no other pick until the lesson goes on:
+/// the other player's pieces could be chosen, under words of the lesson's Next alone.
+#[test]
+fn a_played_step_takes_no_pick_until_the_lesson_goes_on() {
+    use sowing::game::build::Build;
+    let dir = data_dir("lesson-played");
+    let mut app = app_at_title(&dir);
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::Myra));
+    settle(&mut app);
+    let taught = lesson(&app).current().teaches.clone();
+    play_by_presses(&mut app, Device::Keyboard, &taught);
+    settle(&mut app);
+    assert!(lesson(&app).done);
+    // Player 2's troop on g9.
+    let layout = sowing_rules::view::layout(GameKind::Myra);
+    let g9 = layout.iter().position(|p| p.name == "g9").unwrap() as u8;
+    app.world_mut().write_message(Build::Step(Step::Pit(g9)));
+    settle(&mut app);
+    assert!(
+        app.world().resource::<Building>().steps.is_empty(),
+        "nothing chosen"
+    );
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(status.starts_with("This step's move is played"), "{status}");
+}

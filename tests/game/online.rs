@@ -304,6 +304,14 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
     pump_n(&mut h, &mut peers, 3);
     assert_eq!(peers[1].world().resource::<Joined>().seat, None);
     assert_eq!(moves(&peers[1]), moves(&h), "a spectator follows the game");
+    // Seated as a watcher without asking to: a pick says so (it said "It is not a human
+    // player's turn" on a human's turn).
+    assert_eq!(
+        *peers[1]
+            .world()
+            .resource::<sowing::game::protocol::NobodyHere>(),
+        sowing::game::protocol::NobodyHere::Watching
+    );
 
     // The dropped player comes back with its token: the same seat and the game so far.
     let mut back = peer(

@@ -6,7 +6,6 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
-use super::centred;
 use crate::a11y::words::Words;
 use crate::game::protocol::{LobbyView, SeatHolders, SeatKind};
 use crate::game::screens::Screen;
@@ -81,7 +80,9 @@ pub(super) fn online(
         &texts,
         kind.map_or(settings.pieces, |k| settings.pieces_of(k)),
     );
-    centred(ctx, tr!(texts, "online-title"), "online").show(ctx, |ui| {
+    // Hung from the top: a player or a watcher arriving grows it downwards, and Start
+    // stays under the pointer (centred, it moved).
+    super::hung(ctx, tr!(texts, "online-title"), "online").show(ctx, |ui| {
         super::scrolled(ui, |ui| {
             if let Some(h) = hosting.as_deref() {
                 ui.label(tr!(texts, "online-hosting", port = h.port as u32));
