@@ -328,6 +328,12 @@ option-value =
         [left] immer nach links
        *[other] { $value }
     }
+option-on = { $on ->
+        [yes] ja
+       *[no] nein
+    }
+option-chosen = { $option }: { $value }
+options-note = Für diese Partie gewählt, über die Regeln oben hinaus: { $options }
 
 ## Einstellungen
 settings-title = Einstellungen
@@ -706,6 +712,7 @@ online-start = Spiel starten
 online-connecting = Verbindung zu { $address } … (ohne Antwort eines Gastgebers endet der Versuch in { $seconds } s)
 online-your-seat = Du spielst { $player }.
 online-watching = Du schaust zu.
+online-watching-full = Kein Platz war frei: Du schaust zu.
 online-waiting-host = Warten, bis der Gastgeber startet.
 online-seat =
     { $player }: { $state ->

@@ -330,6 +330,12 @@ option-value =
         [left] always left
        *[other] { $value }
     }
+option-on = { $on ->
+        [yes] yes
+       *[no] no
+    }
+option-chosen = { $option }: { $value }
+options-note = Chosen for this game, over the rules above: { $options }
 
 ## Settings
 settings-title = Settings
@@ -698,6 +704,7 @@ online-start = Start the game
 online-connecting = Connecting to { $address }… (without a host's answer this gives up in { $seconds } s)
 online-your-seat = You play { $player }.
 online-watching = You are watching.
+online-watching-full = No seat was free: you are watching.
 online-waiting-host = Waiting for the host to start.
 online-seat =
     { $player }: { $state ->

@@ -17,7 +17,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             new_match.before(super::speech::announce_moves),
-            new_language,
+            // In the frame the language changes, before any key is read: a reading key's
+            // words, said in the new language, were cleared a frame later.
+            new_language
+                .after(crate::settings::follow_language)
+                .before(crate::FramePhase::Input),
         ),
     );
 }

@@ -201,6 +201,20 @@ impl Match {
         })
     }
 
+    /// Plays undone moves again up to the next turn of a human at this machine, as undo
+    /// took them back (one redo brought back the player's move alone, and the computers
+    /// then chose anew). The moves played again, or the first that would not play.
+    pub fn redo_to_human(&mut self) -> Result<Vec<(String, Played)>, (String, MoveError)> {
+        let mut done = Vec::new();
+        while let Some(step) = self.redo() {
+            done.push(step?);
+            if self.seat_to_move() == Seat::Human || self.game.finished().is_some() {
+                break;
+            }
+        }
+        Ok(done)
+    }
+
     /// Goes back or forth through the whole line (moves played and undone) to the
     /// position after `n` moves, or as near as the line reaches.
     pub fn jump(&mut self, n: usize) {

@@ -122,18 +122,25 @@ fn apply_history(
                 queue.reset();
             }
             History::Redo => {
-                status.0 = match m.redo() {
-                    Some(Ok((_, played))) => {
-                        queue.push(played.events);
+                // Against computer seats, redo brings back the computers' moves too.
+                status.0 = match m.redo_to_human() {
+                    Ok(done) if done.is_empty() => tr!(texts, "status-nothing-to-redo"),
+                    Ok(done) => {
+                        for (_, played) in done {
+                            queue.push(played.events);
+                        }
                         tr!(texts, "status-replayed", n = m.moves.len())
                     }
-                    Some(Err((mv, e))) => tr!(
-                        texts,
-                        "status-refused-move",
-                        mv = mv.as_str(),
-                        why = move_error(&texts, &e)
-                    ),
-                    None => tr!(texts, "status-nothing-to-redo"),
+                    Err((mv, e)) => {
+                        // Moves played again before it are drawn from the position.
+                        queue.reset();
+                        tr!(
+                            texts,
+                            "status-refused-move",
+                            mv = mv.as_str(),
+                            why = move_error(&texts, &e)
+                        )
+                    }
                 };
             }
             History::Jump(n) => {

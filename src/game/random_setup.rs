@@ -8,7 +8,7 @@ use sowing_rules::Phase;
 use crate::FramePhase;
 use crate::game::build::Building;
 use crate::game::lessons::Lesson;
-use crate::game::play::{Match, MoveRequest, Seat};
+use crate::game::play::{History, Match, MoveRequest, Seat};
 use crate::game::queue::AnimQueue;
 use crate::game::screens::board_live;
 use crate::game::start::MatchSerial;
@@ -18,17 +18,27 @@ use crate::game::start::MatchSerial;
 pub struct RandomSetup(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RandomSetup>().add_systems(
-        Update,
-        (off_for_a_new_match, place_at_random)
-            .chain()
-            .in_set(FramePhase::Input)
-            .run_if(board_live),
-    );
+    app.init_resource::<RandomSetup>()
+        .add_systems(
+            Update,
+            (off_for_a_new_match, place_at_random)
+                .chain()
+                .in_set(FramePhase::Input)
+                .run_if(board_live),
+        )
+        .add_systems(Update, off_after_history.after(crate::ApplyStep::History));
 }
 
 fn off_for_a_new_match(serial: Res<MatchSerial>, mut random: ResMut<RandomSetup>) {
     if serial.is_changed() && random.0 {
+        random.0 = false;
+    }
+}
+
+/// Undo or redo turns it off: the player went back to place by hand (the box stayed
+/// ticked, placing nothing, as that point was asked before).
+fn off_after_history(mut history: MessageReader<History>, mut random: ResMut<RandomSetup>) {
+    if history.read().count() > 0 && random.0 {
         random.0 = false;
     }
 }

@@ -286,7 +286,7 @@ fn follow_speed(settings: Res<Settings>, mut speed: ResMut<AnimSpeed>) {
 }
 
 /// The texts follow the language setting when the player changes it.
-fn follow_language(settings: Res<Settings>, mut texts: ResMut<Texts>) {
+pub(crate) fn follow_language(settings: Res<Settings>, mut texts: ResMut<Texts>) {
     if let Some(lang) = settings.language
         && settings.is_changed()
         && texts.lang() != lang

@@ -27,7 +27,7 @@ use crate::tr;
 use crate::ui::menus::open_rules;
 use crate::ui::menus::widgets::Icon;
 use crate::ui::readable::readable;
-use crate::ui::rules_text::rules_summary;
+use crate::ui::rules_text::{options_note, rules_summary};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
@@ -297,7 +297,11 @@ fn panel(
                     ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
                 });
                 // The one list of choices the keys and the pad walk too, in the same words.
-                let items = &cursor.items;
+                // Nothing to choose while another player's move still lands.
+                let items = match landing.player {
+                    Some(_) => &[][..],
+                    None => &cursor.items[..],
+                };
                 if items
                     .iter()
                     .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
@@ -365,6 +369,10 @@ fn panel(
                 ui.separator();
                 egui::CollapsingHeader::new(tr!(texts, "panel-rules")).show(ui, |ui| {
                     ui.label(rules_summary(m.game.kind(), &texts));
+                    let (kind, players) = (m.game.kind(), m.game.players());
+                    if let Some(note) = options_note(kind, players, &m.options(), &texts) {
+                        ui.label(note);
+                    }
                     if ui.button(tr!(texts, "how-open")).clicked() {
                         open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
                     }

@@ -168,3 +168,45 @@ fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
         Screen::Title
     );
 }
+
+/// Against a computer, Redo brings back what Undo took back: the player's move and the
+/// computer's answer (one Redo brought back the player's move, and the computer chose
+/// anew, with nothing said).
+#[test]
+fn redo_against_a_computer_brings_back_its_answer_too() {
+    use sowing::game::play::MoveRequest;
+    let m = Match::new(
+        GameKind::UmelBagara,
+        2,
+        Default::default(),
+        vec![Seat::Human, Seat::Computer(Level::Easy)],
+    )
+    .unwrap();
+    let mut app = app_with(m);
+    app.world_mut().write_message(MoveRequest("1".into()));
+    for _ in 0..10_000 {
+        app.update();
+        if app.world().resource::<Match>().moves.len() >= 2 {
+            break;
+        }
+    }
+    settle(&mut app);
+    let played = app.world().resource::<Match>().moves.clone();
+    assert_eq!(played.len(), 2);
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    app.world_mut().write_message(History::Redo);
+    app.update();
+    assert_eq!(
+        app.world().resource::<Match>().moves,
+        played,
+        "both back at once"
+    );
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Match>().moves,
+        played,
+        "both moves back"
+    );
+}

@@ -258,6 +258,12 @@ fn the_setup_is_placed_at_random_when_asked() {
         m.moves
     );
     assert!(app.world().resource::<RandomSetup>().0);
+    // Undo back into the setup turns it off: ticked, it placed nothing (that point had
+    // been asked before), and a click only unticked it.
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Setup);
+    assert!(!app.world().resource::<RandomSetup>().0, "off after undo");
     app.world_mut()
         .commands()
         .queue(StartMatch(humans(GameKind::Tricala, 2), Started::New));

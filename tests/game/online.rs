@@ -312,6 +312,14 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
             .resource::<sowing::game::protocol::NobodyHere>(),
         sowing::game::protocol::NobodyHere::Watching
     );
+    // A game only watched is not this player's to resume: no autosave of it.
+    play_turn(&mut h, &mut peers);
+    pump_n(&mut h, &mut peers, 20);
+    let dir = peers[1].world().resource::<DataDir>().0.clone();
+    assert!(
+        !dir.join("autosave.json").exists(),
+        "a watched game is not autosaved"
+    );
 
     // The dropped player comes back with its token: the same seat and the game so far.
     let mut back = peer(

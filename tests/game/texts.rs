@@ -504,3 +504,27 @@ fn every_button_icon_is_in_the_games_font() {
         assert!(ctx.fonts_mut(|f| f.has_glyph(&font, c)), "{icon:?}: {c}");
     }
 }
+
+/// Options chosen over the rules the summary tells are said beside it: Umel Bagara sown
+/// always right was described as "cups 1–2 go left" with nothing more.
+#[test]
+fn options_chosen_over_the_rules_are_said_beside_the_summary() {
+    use sowing::game::setup::default_options;
+    use sowing::ui::rules_text::options_note;
+    let texts = Texts::new(Lang::En);
+    let mut options = default_options(GameKind::UmelBagara, 2);
+    assert_eq!(
+        options_note(GameKind::UmelBagara, 2, &options, &texts),
+        None
+    );
+    options.insert("directions".into(), "right".into());
+    let note = options_note(GameKind::UmelBagara, 2, &options, &texts).unwrap();
+    assert!(note.contains("Sowing directions: always right"), "{note}");
+    let mut tricala = default_options(GameKind::Tricala, 2);
+    tricala.insert("capturer_kept".into(), true.into());
+    let note = options_note(GameKind::Tricala, 2, &tricala, &texts).unwrap();
+    assert!(
+        note.contains("The last stone of a capture stays: yes"),
+        "{note}"
+    );
+}

@@ -63,10 +63,16 @@ fn autosave(
     lesson: Option<Res<Taught>>,
     (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
     serial: Res<crate::game::start::MatchSerial>,
-    (role, joined_at): (Res<NetRole>, Option<Res<online_seat::JoinedAt>>),
+    (role, joined_at, nobody): (
+        Res<NetRole>,
+        Option<Res<online_seat::JoinedAt>>,
+        Res<crate::game::protocol::NobodyHere>,
+    ),
 ) {
-    // A lesson's set positions are not the player's game to resume.
-    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() {
+    // A lesson's set positions are not the player's game to resume, nor is a game only
+    // watched (its Resume played the host's game on alone, said as this player's).
+    let watching = *nobody == crate::game::protocol::NobodyHere::Watching;
+    if !enabled.0 || m.is_replay() || !m.is_changed() || lesson.is_some() || watching {
         return;
     }
     // The first autosave of a match (a new one, or a replay played on from) keeps the

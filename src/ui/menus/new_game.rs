@@ -17,7 +17,7 @@ use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 use crate::settings::{PieceStyle, Settings};
 use crate::tr;
-use crate::ui::rules_text::rules_summary;
+use crate::ui::rules_text::{options_note, rules_summary};
 
 /// A number's widget: a slider over a short range (its number shown beside it), else a
 /// field to type or drag.
@@ -102,6 +102,9 @@ pub(super) fn new_game(
                         c.options = default_options(c.kind, c.players);
                     }
                     ui.label(rules_summary(c.kind, &texts));
+                    if let Some(note) = options_note(c.kind, c.players, &c.options, &texts) {
+                        ui.label(note);
+                    }
                     if ui.button(tr!(texts, "how-open")).clicked() {
                         super::how_to_play::open(c.kind, Overlay::None, &mut rules, &mut overlay);
                     }

@@ -215,6 +215,8 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
     } else {
         match j.seat {
             Some(s) => ui.label(tr!(texts, "online-your-seat", player = w.player(s + 1))),
+            // Seated as a watcher without asking: no seat was free.
+            None if !j.watch => ui.label(tr!(texts, "online-watching-full")),
             None => ui.label(tr!(texts, "online-watching")),
         };
         ui.label(tr!(texts, "online-waiting-host"));
