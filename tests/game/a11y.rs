@@ -860,16 +860,9 @@ fn the_pits_the_words_name_are_labelled() {
 #[test]
 fn a_computers_move_is_told_when_its_pieces_land() {
     use sowing::a11y::speech::Landing;
-    use sowing::game::play::{MoveRequest, Seat, Status};
+    use sowing::game::play::{MoveRequest, Status};
     use sowing::game::queue::AnimQueue;
-    use sowing_ai::Level;
-    let m = Match::new(
-        GameKind::UmelBagara,
-        2,
-        Default::default(),
-        vec![Seat::Human, Seat::Computer(Level::Easy)],
-    )
-    .unwrap();
+    let m = against_computer(GameKind::UmelBagara);
     let mut app = app_with(m);
     app.insert_resource(sowing::settings::AnimSpeed(0.05));
     app.world_mut().write_message(MoveRequest("1".into()));

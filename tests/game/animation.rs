@@ -152,13 +152,7 @@ fn pause_holds_the_animation_and_the_computer() {
     assert_board_matches(&mut app);
 
     // A computer to move does not think while paused, and thinks again on resuming.
-    let m = Match::new(
-        GameKind::UmelBagara,
-        2,
-        Default::default(),
-        vec![Seat::Human, Seat::Computer(Level::Easy)],
-    )
-    .unwrap();
+    let m = against_computer(GameKind::UmelBagara);
     let mut app = app_with(m);
     set_overlay(&mut app, Overlay::Paused);
     app.world_mut().write_message(MoveRequest("1".into()));

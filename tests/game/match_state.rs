@@ -4,7 +4,6 @@
 use bevy::prelude::*;
 use sowing::game::play::{History, Match, Seat};
 use sowing::game::records::{RecordRequest, ResumeOffer, record_of};
-use sowing_ai::Level;
 use sowing_rules::{GameKind, Rng};
 
 use crate::support::*;
@@ -70,13 +69,7 @@ fn a_refused_move_changes_nothing() {
 
 #[test]
 fn undo_against_a_computer_goes_back_to_the_human_turn_and_jumps_reach_the_whole_line() {
-    let mut m = Match::new(
-        GameKind::UmelBagara,
-        2,
-        Default::default(),
-        vec![Seat::Human, Seat::Computer(Level::Easy)],
-    )
-    .unwrap();
+    let mut m = against_computer(GameKind::UmelBagara);
     let line = random_line(&mut m, 8, 11);
     let played = m.moves.len();
     let undone = m.undo_to_human();
@@ -142,10 +135,7 @@ fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
     let moves = app.world().resource::<Match>().moves.clone();
     // The menu's New game.
     app.world_mut().insert_resource(NewGameFromPlay);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::NewGame);
-    settle(&mut app);
+    set_screen(&mut app, Screen::NewGame);
     app.world_mut().commands().queue(BackFromNewGame);
     settle(&mut app);
     let w = app.world();
@@ -153,14 +143,8 @@ fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
     assert_eq!(*w.resource::<State<Overlay>>().get(), Overlay::Paused);
     assert_eq!(w.resource::<Match>().moves, moves, "the same game");
     // From the title: back to the title.
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Title);
-    settle(&mut app);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::NewGame);
-    settle(&mut app);
+    set_screen(&mut app, Screen::Title);
+    set_screen(&mut app, Screen::NewGame);
     app.world_mut().commands().queue(BackFromNewGame);
     settle(&mut app);
     assert_eq!(
@@ -175,13 +159,7 @@ fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
 #[test]
 fn redo_against_a_computer_brings_back_its_answer_too() {
     use sowing::game::play::MoveRequest;
-    let m = Match::new(
-        GameKind::UmelBagara,
-        2,
-        Default::default(),
-        vec![Seat::Human, Seat::Computer(Level::Easy)],
-    )
-    .unwrap();
+    let m = against_computer(GameKind::UmelBagara);
     let mut app = app_with(m);
     app.world_mut().write_message(MoveRequest("1".into()));
     for _ in 0..10_000 {

@@ -174,18 +174,23 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
             watch: form.watch,
             ..Default::default()
         };
-        let (name, address) = (joined.name.clone(), joined.address.clone());
-        commands.queue(move |world: &mut World| {
-            let result = crate::net::join(world, joined);
-            if result.is_ok() {
-                // The name and address are offered again next time.
-                let mut s = world.resource_mut::<crate::settings::Settings>();
-                s.online_name = name;
-                s.online_address = address;
-            }
-            world.resource_mut::<OnlineForm>().error = result.err();
-        });
+        join_from_menus(commands, joined);
     }
+}
+
+/// Joins as the menus do (the join form, the title's "Join again"): the name and address
+/// offered again next time, or why not on the form.
+pub(super) fn join_from_menus(commands: &mut Commands, joined: Joined) {
+    let (name, address) = (joined.name.clone(), joined.address.clone());
+    commands.queue(move |world: &mut World| {
+        let result = crate::net::join(world, joined);
+        if result.is_ok() {
+            let mut s = world.resource_mut::<crate::settings::Settings>();
+            s.online_name = name;
+            s.online_address = address;
+        }
+        world.resource_mut::<OnlineForm>().error = result.err();
+    });
 }
 
 /// A labelled text field (the label is the field's name for a screen reader). True when

@@ -80,10 +80,7 @@ pub(super) fn title(
                             password: at.password.clone(),
                             ..Default::default()
                         };
-                        commands.queue(move |world: &mut World| {
-                            let result = crate::net::join(world, joined);
-                            world.resource_mut::<OnlineForm>().error = result.err();
-                        });
+                        super::online::join_from_menus(&mut commands, joined);
                         next.set(Screen::Lobby);
                     }
                     None => {

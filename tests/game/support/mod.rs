@@ -151,6 +151,18 @@ pub fn first_legal(app: &App) -> String {
     }
 }
 
+/// Player 1 at this machine against the computer at its easiest level.
+pub fn against_computer(kind: GameKind) -> Match {
+    let seats = vec![Seat::Human, Seat::Computer(sowing_ai::Level::Easy)];
+    Match::new(kind, 2, Default::default(), seats).unwrap()
+}
+
+/// Goes to a screen and lets the frames after it run.
+pub fn set_screen(app: &mut App, s: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(s);
+    settle(app);
+}
+
 pub fn set_overlay(app: &mut App, o: Overlay) {
     app.world_mut().resource_mut::<NextState<Overlay>>().set(o);
     app.update();
