@@ -198,6 +198,7 @@ panel-redo = Wiederholen
 panel-pause = Menü
 panel-view-top = Draufsicht
 panel-view-table = Tischansicht
+panel-reset-view = Ansicht zurücksetzen
 button-key = { $label } ({ $key })
 button-key-spoken = { $label }, Taste { $key }
 panel-status = Status: { $status }
@@ -758,3 +759,22 @@ named-with-value = { $name }, { $value }
 # A heading that opens and closes, as a screen reader says it.
 heading-open = { $name }, geöffnet
 heading-closed = { $name }, geschlossen
+# A player's card in the game panel.
+card-player = Spieler { $n }
+card-look-shape = { $colour }, { $shape }
+card-seat-named = { $seat }: { $name }
+card-counter =
+    { $counter ->
+        [stores] Speicher
+        [captured] Geschlagen
+        [reserve] In Reserve
+       *[hand] Zu setzen
+    } { $n }
+card-state =
+    { $state ->
+        [to-move] Am Zug
+        [thinking] Denkt nach …
+        [moving] Zieht …
+        [won] Gewinnt
+       *[drew] Remis
+    }

@@ -199,6 +199,7 @@ panel-redo = Redo
 panel-pause = Menu
 panel-view-top = View from above
 panel-view-table = Table view
+panel-reset-view = Reset the view
 # A button with its key, as shown and as a screen reader says it.
 button-key = { $label } ({ $key })
 button-key-spoken = { $label }, key { $key }
@@ -750,3 +751,22 @@ named-with-value = { $name }, { $value }
 # A heading that opens and closes, as a screen reader says it.
 heading-open = { $name }, open
 heading-closed = { $name }, closed
+# A player's card in the game panel.
+card-player = Player { $n }
+card-look-shape = { $colour }, { $shape }
+card-seat-named = { $seat }: { $name }
+card-counter =
+    { $counter ->
+        [stores] Store
+        [captured] Captured
+        [reserve] In reserve
+       *[hand] To place
+    } { $n }
+card-state =
+    { $state ->
+        [to-move] To move
+        [thinking] Thinking…
+        [moving] Moving…
+        [won] Wins
+       *[drew] Draw
+    }

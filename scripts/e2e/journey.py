@@ -249,7 +249,7 @@ def game_over_then_undo():
         faults.soon('the loaded game said as loaded',
                     lambda: f'loaded at move {len(moves) - 1}' in g.announcement()[1], timeout=30)
         stores = lambda: sum(1 for _, n, _, _ in g.nodes() if n.startswith('In the stores,'))
-        wait_for('the game window', lambda: stores() >= 1, timeout=20)
+        wait_for('the game window', lambda: g.node('Player 1,', prefix=True), timeout=20)
         before = stores()
         mover = json.loads(g.position(start))['to_move']
         plan = actions(game, mover, moves[-1])

@@ -303,8 +303,8 @@ def in_game(verdict, orca, g, p, pits):
     bad = unnamed_stops(stops)
     verdict('no unnamed tab stop in the game windows', not bad, '; '.join(bad))
     # The texts a player must read are reached by focus and spoken there: the turn, the
-    # goal, the score and the status line (Orca's own keys never reach the game).
-    texts = ['To move,', 'Goal,', 'In the stores', 'Status']
+    # goal, the players' cards (their score) and the status line (Orca's own keys never reach the game).
+    texts = ['To move,', 'Goal,', 'Player 1,', 'Player 2,', 'Status']
     unread = [t for t in texts if not any(f and f[1].startswith(t) and said for f, said in stops)]
     verdict('the turn, the goal, the score and the status are reached by Tab and spoken', not unread,
             f'not reached or not spoken: {unread}; the stops: ' + ', '.join(f'{f[0]} "{f[1][:30]}"' for f, _ in stops if f))

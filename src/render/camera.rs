@@ -38,6 +38,25 @@ pub struct CameraRig {
     pub zoom: f32,
     /// Offset of the point looked at, on the table.
     pub pan: Vec3,
+    /// The turn the view goes back to (Home, or "Reset the view"): the player's own side
+    /// online, else player 1's.
+    pub home_yaw: f32,
+}
+
+impl CameraRig {
+    /// The view as a game opens it, turned to the player's own side.
+    pub fn home(&self) -> CameraRig {
+        CameraRig {
+            yaw: self.home_yaw,
+            home_yaw: self.home_yaw,
+            ..CameraRig::default()
+        }
+    }
+
+    /// Whether the view was zoomed, turned, tilted or panned away from `home`.
+    pub fn moved(&self) -> bool {
+        *self != self.home()
+    }
 }
 
 impl Default for CameraRig {
@@ -47,6 +66,7 @@ impl Default for CameraRig {
             pitch: 0.9,
             zoom: 1.0,
             pan: Vec3::ZERO,
+            home_yaw: 0.0,
         }
     }
 }
@@ -111,6 +131,7 @@ pub fn face_own_seat(
         if faced.is_some_and(|(s, _)| s != serial.0) {
             *faced = None;
             rig.yaw = 0.0;
+            rig.home_yaw = 0.0;
         }
         return;
     };
@@ -119,6 +140,7 @@ pub fn face_own_seat(
     }
     *faced = Some((serial.0, seat));
     rig.yaw = seat_yaw(&m, seat as usize);
+    rig.home_yaw = rig.yaw;
 }
 
 /// The title's backdrop is seen from the front, unzoomed: the view a game left (turned to
@@ -180,7 +202,7 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
             r.zoom *= 1.0 + **a * dt;
         }
         if keys.just_pressed(KeyCode::Home) {
-            r = CameraRig::default();
+            r = r.home();
         }
     }
     if !over_panel {

@@ -5,7 +5,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
-use super::{arrows, board_list, coordinates, dock, lesson, move_list, pit_counts};
+use super::{
+    arrows, board_list, coordinates, dock, lesson, move_list, pit_counts, player_cards,
+    view_controls,
+};
 use crate::a11y::words::Words;
 use crate::board::focus::HoveredStep;
 use crate::game::build::{Build, Building, Options};
@@ -77,8 +80,11 @@ pub(crate) struct PanelWords {
     moves: Vec<(String, String)>,
     /// The previewed move in words.
     preview: Option<String>,
-    counters: Vec<String>,
     next: Option<String>,
+    /// The players' cards, made again when the match, the thinking, a landing move or
+    /// an online player's name changes.
+    cards: Vec<player_cards::Card>,
+    cards_for: (player_cards::Busy, Vec<String>),
 }
 
 /// The panel's controls beyond the move: history, the pause menu, the replay player, the records.
@@ -109,6 +115,7 @@ pub(crate) struct PanelState<'w> {
     role: Res<'w, crate::game::protocol::NetRole>,
     shown: Res<'w, State<Overlay>>,
     joined: Option<Res<'w, crate::net::client::Joined>>,
+    hosting: Option<Res<'w, crate::net::host::Hosting>>,
     landing: Res<'w, crate::a11y::speech::Landing>,
 }
 
@@ -117,7 +124,7 @@ fn panel(
     controls: PanelControls,
     mut contexts: EguiContexts,
     m: Res<Match>,
-    mut settings: ResMut<Settings>,
+    (mut settings, mut rig): (ResMut<Settings>, ResMut<crate::render::camera::CameraRig>),
     (mut build, mut dock): (MessageWriter<Build>, ResMut<dock::Dock>),
     mut words: Local<Option<PanelWords>>,
 ) -> Result {
@@ -132,6 +139,7 @@ fn panel(
         role,
         shown,
         joined,
+        hosting,
         landing,
     } = state;
     let PanelControls {
@@ -152,7 +160,15 @@ fn panel(
     // move being built or the words change (not every frame).
     let changed =
         m.is_changed() || options.is_changed() || building.is_changed() || preview.is_changed();
-    if changed || settings.is_changed() || texts.is_changed() || words.is_none() {
+    let busy = player_cards::Busy {
+        thinking: thinking.busy(),
+        landing: landing.player,
+    };
+    let names = player_cards::online_names(hosting.as_deref(), joined.as_deref());
+    let shapes = style == crate::settings::PieceStyle::Shapes;
+    let stale = |old: &PanelWords| old.cards_for.0 != busy || old.cards_for.1 != names;
+    let anew = settings.is_changed() || texts.is_changed();
+    if changed || anew || words.as_ref().is_none_or(stale) {
         // The moves in words are kept while they still match the moves played.
         let kept = match words.take() {
             Some(old) if !texts.is_changed() => old.moves,
@@ -160,10 +176,11 @@ fn panel(
         };
         *words = Some(PanelWords {
             goal: w.goal(&m),
-            counters: w.counters(&m),
             next: w.next_choice(&m, &options.next, &building.steps),
             moves: w.move_list(&m, kept),
             preview: preview.0.as_ref().map(|(mv, k)| w.preview(&m.game, mv, k)),
+            cards: player_cards::cards_of(&m, &w, busy, &names, shapes),
+            cards_for: (busy, names),
         });
     }
     let said = words.as_ref().expect("just made");
@@ -237,9 +254,7 @@ fn panel(
                     }
                 });
                 readable(ui, egui::Label::new(said.goal.as_str()), &said.goal);
-                for text in &said.counters {
-                    readable(ui, egui::Label::new(text.as_str()), text);
-                }
+                player_cards::player_cards(ui, &said.cards, &texts);
                 ui.separator();
                 if m.is_replay() {
                     super::replay_controls::replay_controls(
@@ -279,23 +294,7 @@ fn panel(
                         overlay.set(Overlay::Paused);
                     }
                 });
-                let view_label = match settings.view {
-                    crate::settings::View::Table => tr!(texts, "panel-view-top"),
-                    crate::settings::View::TopDown => tr!(texts, "panel-view-table"),
-                };
-                ui.horizontal_wrapped(|ui| {
-                    let keys = crate::settings::keys::keys_of(&settings, Command::ToggleView);
-                    let view = crate::ui::menus::widgets::keyed_button(
-                        ui,
-                        (Icon::View, view_label),
-                        &keys,
-                        &texts,
-                    );
-                    if view.clicked() {
-                        settings.toggle_view();
-                    }
-                    ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
-                });
+                view_controls::view_row(ui, &mut settings, &mut rig, &texts);
                 // The one list of choices the keys and the pad walk too, in the same words.
                 // Nothing to choose while another player's move still lands.
                 let items = match landing.player {

@@ -13,10 +13,12 @@ pub mod menus;
 mod move_list;
 mod news;
 pub mod pit_counts;
+pub mod player_cards;
 pub mod readable;
 mod replay_controls;
 pub mod rules_page;
 pub mod rules_text;
+mod view_controls;
 
 use bevy::prelude::*;
 

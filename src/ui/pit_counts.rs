@@ -126,9 +126,9 @@ struct Label {
 
 /// A player's swatch in a label: their colour, in their piece's shape or a disc.
 #[derive(Clone, Copy)]
-struct Swatch {
-    colour: egui::Color32,
-    shape: Option<usize>,
+pub(crate) struct Swatch {
+    pub colour: egui::Color32,
+    pub shape: Option<usize>,
 }
 
 /// The side of a swatch, the room after it and between two parts, and a label's margin.
@@ -240,7 +240,7 @@ impl Label {
         let mid = rect.center().y;
         for (swatch, g) in &self.parts {
             if let Some(s) = swatch {
-                paint_swatch(painter, egui::pos2(x + SWATCH / 2.0, mid), *s);
+                paint_swatch(painter, egui::pos2(x + SWATCH / 2.0, mid), *s, SWATCH);
                 x += SWATCH + AFTER_SWATCH;
             }
             painter.galley(
@@ -254,9 +254,9 @@ impl Label {
 }
 
 /// A player's swatch: a disc, or the outline of their solid seen from above (a square,
-/// a triangle, a diamond, a hexagon, a cross).
-fn paint_swatch(painter: &egui::Painter, c: egui::Pos2, s: Swatch) {
-    let r = SWATCH / 2.0;
+/// a triangle, a diamond, a hexagon, a cross), `side` points across.
+pub(crate) fn paint_swatch(painter: &egui::Painter, c: egui::Pos2, s: Swatch, side: f32) {
+    let r = side / 2.0;
     let poly = |points: &[(f32, f32)]| {
         let points = points
             .iter()

@@ -9,6 +9,25 @@ use bevy_egui::egui;
 /// with brackets, colons and quotes turned into pauses (`a11y::plain`).
 pub fn readable(ui: &mut egui::Ui, label: egui::Label, plain: &str) -> egui::Response {
     let r = ui.add(label.sense(egui::Sense::focusable_noninteractive()));
+    read_by_focus(ui, &r, plain);
+    r
+}
+
+/// An area drawn by hand (a player's card), taking the keyboard focus like `readable`
+/// and said as `plain`.
+pub fn readable_area(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    id: egui::Id,
+    plain: &str,
+) -> egui::Response {
+    let r = ui.interact(rect, id, egui::Sense::focusable_noninteractive());
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, plain));
+    read_by_focus(ui, &r, plain);
+    r
+}
+
+fn read_by_focus(ui: &mut egui::Ui, r: &egui::Response, plain: &str) {
     if r.gained_focus() {
         r.scroll_to_me(None);
     }
@@ -20,7 +39,6 @@ pub fn readable(ui: &mut egui::Ui, label: egui::Label, plain: &str) -> egui::Res
     let said = crate::a11y::plain::for_speech(plain);
     ui.ctx()
         .accesskit_node_builder(r.id, |node| node.set_value(said));
-    r
 }
 
 /// Where the last focused readable text's id is kept in egui's memory.

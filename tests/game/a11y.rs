@@ -899,8 +899,9 @@ fn a_computers_move_is_told_when_its_pieces_land() {
 /// as the game frames it in a 1280×720 window (from above, and in the table view), never
 /// overlap each other; each finds a free place beside its pit over no pieces, in its short
 /// form where crowded, but for a pit ringed by heaps at the table, whose label lies on its
-/// own pieces. (The play-test saw "P1 ×2 · P4 ×3 · P5P1 ×2" where two labels ran together
-/// over the pieces.)
+/// own pieces. At 200 % text (1280×720 and 1920×1080) they still never overlap, and those
+/// with no free place are counted. (The play-test saw "P1 ×2 · P4 ×3 · P5P1 ×2" where two
+/// labels ran together over the pieces.)
 #[test]
 fn count_labels_never_overlap_each_other_or_the_pieces() {
     use bevy_egui::egui::{Rect, pos2};
@@ -908,8 +909,6 @@ fn count_labels_never_overlap_each_other_or_the_pieces() {
     use sowing::settings::View;
     use sowing::ui::label_place::{LabelAsk, PitOnScreen, over_pile, place};
     use sowing::ui::pit_counts::{label_sizes, pit_on_screen, shows_count};
-    // The board's area at 1280×720 between the docked panels, in points.
-    let area = Rect::from_min_max(pos2(230.0, 0.0), pos2(990.0, 720.0));
     // Labels as the game's fonts set them.
     let texts = Texts::new(Lang::En);
     let ctx = bevy_egui::egui::Context::default();
@@ -963,84 +962,125 @@ fn count_labels_never_overlap_each_other_or_the_pieces() {
         }
         g
     };
-    for (g, seed) in [
-        (crowd(1.1, 1), 1),
-        (crowd(2.1, 2), 2),
-        (crowd(3.1, 3), 3),
-        (random(GameKind::Esiema, 6, 4, 400), 4),
-        (random(GameKind::UmelBagara, 2, 5, 30), 5),
-        (random(GameKind::Tricala, 3, 6, 60), 6),
-    ] {
-        let (kind, players) = (g.kind(), g.players());
-        let views = g.pit_views();
-        let layout = sowing_rules::view::layout(kind);
-        let radius = layout
-            .iter()
-            .map(|p| p.center.0.hypot(p.center.1))
-            .fold(0.0, f32::max)
-            + 0.9;
-        for view in [View::TopDown, View::Table] {
-            // The camera as the game frames the board in that area of the window.
-            let size = Vec2::new(1280.0, 720.0);
-            let board_area = bevy::math::Rect::new(area.min.x, area.min.y, area.max.x, area.max.y);
-            let (t, mut projection) = frame(&CameraRig::default(), view, radius, size, board_area);
-            projection.update(size.x, size.y);
-            let clip_from_world = projection.get_clip_from_view() * t.to_matrix().inverse();
-            let project = |w: Vec3| {
-                let ndc = clip_from_world.project_point3(w);
-                Some(pos2(
-                    (ndc.x + 1.0) / 2.0 * size.x,
-                    (1.0 - ndc.y) / 2.0 * size.y,
-                ))
-            };
-            let cam = GlobalTransform::from(t);
-            let pits: Vec<PitOnScreen> = layout
+    // The window, the board's area between the docked panels (in points) and the text
+    // size: 1280×720 at 100 %; at 200 % the Board list folds to its strip on 1280×720,
+    // and stays docked on 1920×1080 (`ui::dock`).
+    let layouts = [
+        (
+            (1280.0, 720.0),
+            Rect::from_min_max(pos2(230.0, 0.0), pos2(990.0, 720.0)),
+            1.0,
+        ),
+        (
+            (1280.0, 720.0),
+            Rect::from_min_max(pos2(40.0, 0.0), pos2(350.0, 360.0)),
+            2.0,
+        ),
+        (
+            (1920.0, 1080.0),
+            Rect::from_min_max(pos2(230.0, 0.0), pos2(670.0, 540.0)),
+            2.0,
+        ),
+    ];
+    let mut figures = Vec::new();
+    for ((width, height), area, zoom) in layouts {
+        let (mut placed_here, mut on_own) = (0, 0);
+        for (g, seed) in [
+            (crowd(1.1, 1), 1),
+            (crowd(2.1, 2), 2),
+            (crowd(3.1, 3), 3),
+            (random(GameKind::Esiema, 6, 4, 400), 4),
+            (random(GameKind::UmelBagara, 2, 5, 30), 5),
+            (random(GameKind::Tricala, 3, 6, 60), 6),
+        ] {
+            let (kind, players) = (g.kind(), g.players());
+            let views = g.pit_views();
+            let layout = sowing_rules::view::layout(kind);
+            let radius = layout
                 .iter()
-                .zip(&views)
-                .map(|(p, v)| {
-                    let at = Vec3::new(p.center.0, 0.0, -p.center.1);
-                    pit_on_screen(project, &cam, at, &v.pieces).expect("on screen")
-                })
-                .collect();
-            let beans = kind == GameKind::UmelBagara;
-            let asks: Vec<LabelAsk> = views
-                .iter()
-                .enumerate()
-                .filter(|(_, v)| shows_count(&v.pieces, beans))
-                .map(|(i, v)| {
-                    let (full, short) = label_sizes(&ctx, v, true, &texts);
-                    LabelAsk {
-                        pit: i,
-                        full,
-                        short,
-                    }
-                })
-                .collect();
-            let placed = place(&asks, &pits, area);
-            placed_labels += placed.len();
-            let at = format!("{kind:?} {players} players, seed {seed}, {view:?}");
-            for (i, a) in placed.iter().enumerate() {
-                for b in &placed[i + 1..] {
-                    assert!(!a.rect.intersects(b.rect), "{at}: two labels overlap");
-                }
-                // From above every label finds a free place; at the table a pit ringed
-                // by heaps rising up the screen may find none, and its label lies on its
-                // own pieces (never another's, nor another label).
-                assert!(
-                    a.free || view == View::Table,
-                    "{at}: a label found no free place"
+                .map(|p| p.center.0.hypot(p.center.1))
+                .fold(0.0, f32::max)
+                + 0.9;
+            for view in [View::TopDown, View::Table] {
+                // The camera as the game frames the board in that area of the window.
+                let size = Vec2::new(width, height);
+                let board_area = bevy::math::Rect::new(
+                    area.min.x * zoom,
+                    area.min.y * zoom,
+                    area.max.x * zoom,
+                    area.max.y * zoom,
                 );
-                if !a.free {
-                    let own = pits[asks[i].pit].centre;
-                    assert!(a.rect.contains(own) && a.short, "{at}: on its own pit");
-                    continue;
-                }
-                for (k, p) in pits.iter().enumerate() {
-                    assert!(!over_pile(a.rect, p), "{at}: a label over pit {k}'s pieces");
+                let (t, mut projection) =
+                    frame(&CameraRig::default(), view, radius, size, board_area);
+                projection.update(size.x, size.y);
+                let clip_from_world = projection.get_clip_from_view() * t.to_matrix().inverse();
+                let project = |w: Vec3| {
+                    let ndc = clip_from_world.project_point3(w);
+                    Some(pos2(
+                        (ndc.x + 1.0) / 2.0 * size.x / zoom,
+                        (1.0 - ndc.y) / 2.0 * size.y / zoom,
+                    ))
+                };
+                let cam = GlobalTransform::from(t);
+                let pits: Vec<PitOnScreen> = layout
+                    .iter()
+                    .zip(&views)
+                    .map(|(p, v)| {
+                        let at = Vec3::new(p.center.0, 0.0, -p.center.1);
+                        pit_on_screen(project, &cam, at, &v.pieces).expect("on screen")
+                    })
+                    .collect();
+                let beans = kind == GameKind::UmelBagara;
+                let asks: Vec<LabelAsk> = views
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, v)| shows_count(&v.pieces, beans))
+                    .map(|(i, v)| {
+                        let (full, short) = label_sizes(&ctx, v, true, &texts);
+                        LabelAsk {
+                            pit: i,
+                            full,
+                            short,
+                        }
+                    })
+                    .collect();
+                let placed = place(&asks, &pits, area);
+                placed_labels += placed.len();
+                placed_here += placed.len();
+                let at = format!(
+                    "{kind:?} {players} players, seed {seed}, {view:?}, {width}×{height} at {zoom}"
+                );
+                for (i, a) in placed.iter().enumerate() {
+                    for b in &placed[i + 1..] {
+                        assert!(!a.rect.intersects(b.rect), "{at}: two labels overlap");
+                    }
+                    // From above every label finds a free place; at the table a pit ringed
+                    // by heaps rising up the screen may find none, and its label lies on its
+                    // own pieces (never another's, nor another label).
+                    // At 200 % text the labels are twice as large beside the same pits: from
+                    // above too, a label may find no free place (counted below).
+                    assert!(
+                        a.free || view == View::Table || zoom > 1.0,
+                        "{at}: a label found no free place"
+                    );
+                    if !a.free {
+                        on_own += 1;
+                        let own = pits[asks[i].pit].centre;
+                        assert!(a.rect.contains(own) && a.short, "{at}: on its own pit");
+                        continue;
+                    }
+                    for (k, p) in pits.iter().enumerate() {
+                        assert!(!over_pile(a.rect, p), "{at}: a label over pit {k}'s pieces");
+                    }
                 }
             }
         }
+        figures.push(format!(
+            "{width}×{height} at {zoom}: {on_own} of {placed_here} on their own pieces"
+        ));
     }
+    // The figures of docs/performance.md's count labels.
+    println!("count labels: {}", figures.join("; "));
     assert!(
         placed_labels > 40,
         "crowded enough to test: {placed_labels} labels"

@@ -516,6 +516,15 @@ fn a_game_of_this_machine_after_an_online_seat_is_seen_from_player_1s_side() {
         (yaw - std::f32::consts::PI).abs() < 1e-4,
         "the online seat's side: {yaw}"
     );
+    // Zoomed out, tilted and panned, the view put back (Home, or "Reset the view") is
+    // the seat's own side again, not player 1's (the play-test found no way back).
+    let mut rig = *app.world().resource::<CameraRig>();
+    assert!(!rig.moved(), "as the game opened it");
+    (rig.zoom, rig.pitch, rig.pan) = (2.4, 0.4, Vec3::new(3.0, 0.0, 1.0));
+    assert!(rig.moved());
+    let home = rig.home();
+    assert!((home.yaw - yaw).abs() < 1e-6 && home.zoom == 1.0 && home.pan == Vec3::ZERO);
+    assert!(!home.moved());
     // Left, and a new game here.
     app.world_mut().remove_resource::<Joined>();
     app.update();

@@ -18,6 +18,7 @@ mod match_state;
 mod moves;
 mod online;
 mod online_udp;
+mod player_cards;
 mod quick_taps;
 mod records;
 mod rules_pages;

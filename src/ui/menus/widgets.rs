@@ -184,10 +184,18 @@ pub enum Icon {
     Hint,
     Menu,
     View,
+    ResetView,
 }
 
 impl Icon {
-    pub const ALL: [Icon; 5] = [Icon::Undo, Icon::Redo, Icon::Hint, Icon::Menu, Icon::View];
+    pub const ALL: [Icon; 6] = [
+        Icon::Undo,
+        Icon::Redo,
+        Icon::Hint,
+        Icon::Menu,
+        Icon::View,
+        Icon::ResetView,
+    ];
 
     /// The icon's glyph in the fonts the game carries.
     pub fn glyph(self) -> &'static str {
@@ -197,6 +205,7 @@ impl Icon {
             Icon::Hint => "?",
             Icon::Menu => "\u{2630}",
             Icon::View => "\u{1F441}",
+            Icon::ResetView => "\u{2302}",
         }
     }
 }

@@ -1,0 +1,39 @@
+//! The view's row in the game panel: the table view or the view from above, the
+//! coordinates, and the view put back (the wheel and the drags can zoom, turn and pan the
+//! board far away; `Home` does the same, and the button says so).
+
+use bevy_egui::egui;
+
+use crate::i18n::Texts;
+use crate::render::camera::CameraRig;
+use crate::settings::keys::Command;
+use crate::settings::{Settings, View};
+use crate::tr;
+use crate::ui::menus::widgets::{Icon, keyed_button};
+
+/// The row: view, coordinates, and "Reset the view" (enabled once the view has moved,
+/// always there so nothing moves when it comes).
+pub(super) fn view_row(
+    ui: &mut egui::Ui,
+    settings: &mut Settings,
+    rig: &mut CameraRig,
+    texts: &Texts,
+) {
+    let view_label = match settings.view {
+        View::Table => tr!(texts, "panel-view-top"),
+        View::TopDown => tr!(texts, "panel-view-table"),
+    };
+    ui.horizontal_wrapped(|ui| {
+        let keys = crate::settings::keys::keys_of(settings, Command::ToggleView);
+        if keyed_button(ui, (Icon::View, view_label), &keys, texts).clicked() {
+            settings.toggle_view();
+        }
+        ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
+        let home = [bevy::input::keyboard::KeyCode::Home];
+        let label = (Icon::ResetView, tr!(texts, "panel-reset-view"));
+        let reset = ui.add_enabled_ui(rig.moved(), |ui| keyed_button(ui, label, &home, texts));
+        if reset.inner.clicked() {
+            *rig = rig.home();
+        }
+    });
+}
