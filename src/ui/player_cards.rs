@@ -48,7 +48,7 @@ pub struct Card {
 }
 
 /// What is going on beside the position: a computer searching, a move landing.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Busy {
     pub thinking: bool,
     /// The player whose move is landing.
@@ -233,7 +233,7 @@ pub fn online_names(
     joined: Option<&crate::net::client::Joined>,
 ) -> Vec<String> {
     match (hosting, joined.and_then(|j| j.lobby.as_ref())) {
-        (Some(h), _) => h.names.clone(),
+        (Some(h), _) => h.seating.names.clone(),
         (None, Some(l)) => l.seats.iter().map(|s| s.name.clone()).collect(),
         _ => Vec::new(),
     }

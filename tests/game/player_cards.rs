@@ -128,7 +128,7 @@ fn lay_out(
 ) -> (Vec<egui::Rect>, egui::Rect, Vec<String>) {
     let ctx = egui::Context::default();
     ctx.enable_accesskit();
-    ctx.style_mut(|s| {
+    ctx.all_styles_mut(|s| {
         for font in s.text_styles.values_mut() {
             font.size *= zoom;
         }
@@ -143,6 +143,7 @@ fn lay_out(
             panel = ui.max_rect();
             rects = player_cards(ui, cards, texts);
         });
+        out.textures_delta.clear();
     }
     let update = out
         .platform_output
@@ -151,7 +152,7 @@ fn lay_out(
     let labels = update
         .nodes
         .iter()
-        .filter_map(|(_, n)| n.label().map(str::to_string))
+        .filter_map(|(_, n)| n.label().or(n.value()).map(str::to_string))
         .collect();
     (rects, panel, labels)
 }
