@@ -86,6 +86,32 @@ pub struct Args {
     /// With --host: the password players must give; with --join: the password to give.
     #[arg(long, value_name = "PASSWORD", default_value = "")]
     pub password: String,
+    /// Serve rooms on PORT (0: any free port), windowless: many games at once, each
+    /// joined by its room's code (`--join HOST:PORT --room CODE`).
+    #[arg(long, value_name = "PORT", conflicts_with_all = ["host", "join", "new", "demo"])]
+    pub serve: Option<u16>,
+    /// With --serve: keep the rooms in DIR (a server started again has them back).
+    #[arg(long, value_name = "DIR", requires = "serve")]
+    pub rooms: Option<PathBuf>,
+    /// With --join: the room's code on a room server.
+    #[arg(
+        long,
+        value_name = "CODE",
+        requires = "join",
+        conflicts_with = "open_room"
+    )]
+    pub room: Option<String>,
+    /// With --join: open a room of GAME on the room server (with --players), print its
+    /// code and take its first seat; --password is the room's.
+    #[arg(long, value_name = "GAME", requires = "join", value_parser = parse_game)]
+    pub open_room: Option<GameKind>,
+    /// With --open-room: list the room for anyone to find.
+    #[arg(long, requires = "open_room")]
+    pub public: bool,
+    /// With --serve: the server's own password, sealing its network; with --join to a
+    /// room: the server's password (--password is the room's).
+    #[arg(long, value_name = "PASSWORD", default_value = "")]
+    pub server_password: String,
     /// With --host: write the game's record to FILE after every move.
     #[arg(long, value_name = "FILE", requires = "host")]
     pub record: Option<PathBuf>,
@@ -177,6 +203,9 @@ impl Args {
     pub fn joined(&self) -> Option<Joined> {
         Some(Joined {
             address: self.join.clone()?,
+            room: self.room.clone().unwrap_or_default().trim().to_uppercase(),
+            open: self.room_to_open(),
+            server_password: self.server_password.clone(),
             name: self.name.clone(),
             password: self.password.clone(),
             watch: self.watch,
@@ -185,9 +214,23 @@ impl Args {
         })
     }
 
-    /// Runs without a window (a headless host or bot).
+    /// The room `--open-room` asks for: a new game of its kind, every seat a player who
+    /// joins.
+    fn room_to_open(&self) -> Option<crate::game::protocol::OpenRoom> {
+        let kind = self.open_room?;
+        let n = self.players.unwrap_or(*kind.player_range().start());
+        let seats = vec![Seat::Remote; n as usize];
+        let m = Match::new(kind, n, Default::default(), seats).ok()?;
+        Some(crate::game::protocol::OpenRoom {
+            record: crate::game::records::record_of(&m).to_text(),
+            password: self.password.clone(),
+            public: self.public,
+        })
+    }
+
+    /// Runs without a window (a headless host or bot, or a room server).
     pub fn windowless(&self) -> bool {
-        self.headless && (self.host.is_some() || self.join.is_some())
+        self.serve.is_some() || (self.headless && (self.host.is_some() || self.join.is_some()))
     }
 
     /// Draws continuously and exits by itself (a dev tool run).

@@ -1,4 +1,5 @@
-//! The windowless app of `--headless`: a host that serves a game to the players who join
+//! The windowless app of `--headless` and `--serve`: a room server (`net::rooms`), a host
+//! that serves a game to the players who join
 //! (starting once every remote seat is held, writing `--record` after every move, and
 //! closing the game when it is over), or a bot that joins and plays its seat with the
 //! computer player of `--bot`, leaving when the game ends.
@@ -47,7 +48,11 @@ pub fn build(args: &Args) -> Result<App, String> {
     // Moves play out at once; a headless peer never writes over a player's autosave.
     app.insert_resource(crate::settings::AnimSpeed(0.0));
     app.insert_resource(Autosave(false));
-    if let Some(port) = args.host {
+    if let Some(port) = args.serve {
+        let w = app.world_mut();
+        let bound = crate::net::serve_rooms(w, port, args.rooms.clone(), &args.server_password)?;
+        println!("sowing: serving rooms on port {bound}"); // not shown: a server's log
+    } else if let Some(port) = args.host {
         let m = args.hosted_match()?.ok_or("--host needs --new GAME")?; // not shown: the command line's
         let kind = m.game.kind();
         let bound = crate::net::host(app.world_mut(), m, port, args.password.clone())?;

@@ -119,7 +119,12 @@ pub(crate) fn apply_requests(
 
 /// Why a peer's request is refused, if it is: too long, no game in play, or not the
 /// peer's seat to move. (The rules judge the move itself.)
-fn peer_refusal(client: Entity, text: &str, m: &Match, holders: &SeatHolders) -> Option<Denial> {
+pub(crate) fn peer_refusal(
+    client: Entity,
+    text: &str,
+    m: &Match,
+    holders: &SeatHolders,
+) -> Option<Denial> {
     if text.len() > MAX_TEXT || text.is_empty() {
         return Some(Denial::Malformed);
     }

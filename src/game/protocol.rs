@@ -8,7 +8,7 @@ use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a peer with another is refused with a clear reason.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The longest move text, name or password a peer may send (longer is malformed).
 pub const MAX_TEXT: usize = 512;
@@ -82,7 +82,44 @@ pub struct Hello {
     pub token: Option<u64>,
     /// Only watch, take no seat.
     pub watch: bool,
+    /// The room's code on a room server (empty: the game of the host at this address).
+    pub room: String,
 }
+
+/// Asks a room server to open a room for a new game: its start as a record (no moves
+/// yet; every seat is a player who joins), its password, whether anyone may find it in
+/// the list of open rooms. The server answers `RoomOpened` (or `Denied`).
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct OpenRoom {
+    pub record: String,
+    pub password: String,
+    pub public: bool,
+}
+
+/// The room opened: its code, to join it and to give friends.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomOpened {
+    pub code: String,
+}
+
+/// Asks a room server for its public rooms with a free seat.
+#[derive(Message, Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListRooms;
+
+/// A public room with a free seat.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomInfo {
+    pub code: String,
+    /// The game's name in the rules crate.
+    pub game: String,
+    pub players: u8,
+    /// Seats nobody holds yet.
+    pub free: u8,
+}
+
+/// The room server's answer to `ListRooms`.
+#[derive(Message, Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct RoomList(pub Vec<RoomInfo>);
 
 /// A peer whose match went out of step asks for the whole game again.
 #[derive(Message, Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +153,11 @@ pub enum Denial {
     /// The same player took this seat back from another connection (by its token): this
     /// one no longer holds it.
     Replaced,
+    /// No room has this code here (a room server), or this host has no rooms.
+    NoRoom,
+    /// The room server holds as many rooms as it may, or this connection opened its
+    /// share: none is opened.
+    RoomsFull,
 }
 
 /// The host refused a peer's request; nothing changed.
@@ -180,12 +222,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_client_message::<MoveRequest>(Channel::Ordered)
         .add_client_message::<Hello>(Channel::Ordered)
         .add_client_message::<Resync>(Channel::Ordered)
+        .add_client_message::<OpenRoom>(Channel::Ordered)
+        .add_client_message::<ListRooms>(Channel::Ordered)
         .add_server_message::<Welcome>(Channel::Ordered)
         .add_server_message::<Denied>(Channel::Ordered)
         .add_server_message::<LobbyView>(Channel::Ordered)
         .add_server_message::<Snapshot>(Channel::Ordered)
         .add_server_message::<Played>(Channel::Ordered)
-        .add_server_message::<Closed>(Channel::Ordered);
+        .add_server_message::<Closed>(Channel::Ordered)
+        .add_server_message::<RoomOpened>(Channel::Ordered)
+        .add_server_message::<RoomList>(Channel::Ordered);
     // Peers of another version are refused by replicon's protocol check too.
     app.world_mut()
         .resource_mut::<ProtocolHasher>()

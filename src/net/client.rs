@@ -12,14 +12,15 @@ use sowing_rules::Record;
 use crate::game::apply::play_move;
 use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denial, Denied, Hello, LobbyView, NobodyHere, PROTOCOL_VERSION, Played, Resync,
-    Snapshot, Welcome,
+    Closed, Denied, Hello, LobbyView, NobodyHere, OpenRoom, PROTOCOL_VERSION, Played, Resync,
+    RoomInfo, RoomList, RoomOpened, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::online_seat::JoinedAt;
 use crate::game::records::{DataDir, match_of};
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
+pub use crate::net::notice::{CONNECT_SECONDS, JoinNotice, denial_text};
 use crate::net::seat_tokens;
 use crate::tr;
 
@@ -28,6 +29,13 @@ use crate::tr;
 pub struct Joined {
     /// The host's address, `HOST:PORT`.
     pub address: String,
+    /// The room's code on a room server (empty: the game of the host at `address`).
+    pub room: String,
+    /// A room to open on the server first (the room's code is then joined).
+    pub open: Option<OpenRoom>,
+    /// A room server's own password, which seals its network (empty: none); `password`
+    /// is then the room's.
+    pub server_password: String,
     pub name: String,
     pub password: String,
     /// Only watch.
@@ -42,6 +50,8 @@ pub struct Joined {
     pub welcomed: bool,
     /// The host's lobby, as last sent.
     pub lobby: Option<LobbyView>,
+    /// A room server's public rooms with a free seat, as last sent.
+    pub rooms: Option<Vec<RoomInfo>>,
     /// Why the host refused us, the game ended or the connection was lost.
     pub notice: Option<JoinNotice>,
     /// The host closed the game.
@@ -53,78 +63,27 @@ pub struct Joined {
 }
 
 impl Joined {
+    /// Where the game is: the host's address, with the room's code on a server
+    /// (`HOST:PORT/CODE`): a seat's token is kept by it.
+    pub fn place(&self) -> String {
+        // Codes are said in capitals, typed in either.
+        match self.room.trim() {
+            "" => self.address.clone(),
+            code => format!("{}/{}", self.address, code.to_uppercase()),
+        }
+    }
+
+    /// The password the network is sealed with: the host's game's, or a room server's.
+    pub fn sealed_with(&self) -> &str {
+        match self.room.is_empty() && self.open.is_none() {
+            true => &self.password,
+            false => &self.server_password,
+        }
+    }
+
     /// Whole seconds this join still waits for a host's answer before giving up.
     pub fn seconds_left(&self) -> u32 {
         (CONNECT_SECONDS - self.asked_for).ceil().max(0.0) as u32
-    }
-}
-
-/// What the joining player is told.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum JoinNotice {
-    /// The host refused the hello or a request.
-    Denied(Denial),
-    /// The host closed the game; the record is kept.
-    HostClosed,
-    /// The connection was lost; the record is kept, and Join again takes the same seat.
-    Lost,
-    /// Replicon's protocol check failed: another version.
-    OtherVersion,
-    /// No host answered at this address within `CONNECT_SECONDS`.
-    Unreachable(String),
-}
-
-/// Seconds a join waits for the host's answer before it gives up and says why.
-pub const CONNECT_SECONDS: f32 = 15.0;
-
-impl JoinNotice {
-    /// Whether this ends the peer's part in the game (a refused request does not).
-    pub fn ends(&self) -> bool {
-        !matches!(
-            self,
-            JoinNotice::Denied(
-                Denial::NotYourSeat | Denial::NotPlaying | Denial::Illegal(_) | Denial::Malformed
-            )
-        )
-    }
-
-    /// The notice in words.
-    pub fn text(&self, texts: &Texts) -> String {
-        match self {
-            JoinNotice::Denied(d) => denial_text(d, texts),
-            JoinNotice::HostClosed => tr!(texts, "online-host-closed"),
-            JoinNotice::Lost => tr!(texts, "online-lost"),
-            JoinNotice::OtherVersion => {
-                tr!(texts, "online-other-version", version = PROTOCOL_VERSION)
-            }
-            JoinNotice::Unreachable(address) => tr!(
-                texts,
-                "online-unreachable",
-                address = address.as_str(),
-                seconds = CONNECT_SECONDS as u32
-            ),
-        }
-    }
-}
-
-/// A denial in words.
-pub fn denial_text(d: &Denial, texts: &Texts) -> String {
-    match d {
-        Denial::Version(v) => tr!(
-            texts,
-            "online-denied-version",
-            host = *v,
-            ours = PROTOCOL_VERSION
-        ),
-        Denial::Password => tr!(texts, "online-denied-password"),
-        Denial::NotYourSeat => tr!(texts, "online-not-your-seat"),
-        Denial::NotPlaying => tr!(texts, "online-denied-not-playing"),
-        Denial::Illegal(fault) => {
-            let why = crate::game::errors::move_error(texts, &(*fault).into());
-            tr!(texts, "online-denied-illegal", why = why)
-        }
-        Denial::Malformed => tr!(texts, "online-denied-malformed"),
-        Denial::Replaced => tr!(texts, "online-denied-replaced"),
     }
 }
 
@@ -134,7 +93,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(ClientState::Connected), connection_lost)
         .add_systems(
             Update,
-            (give_up, welcomed, lobby, denied, snapshots, moves, closed)
+            (
+                give_up,
+                room_opened,
+                welcomed,
+                lobby,
+                denied,
+                snapshots,
+                moves,
+                closed,
+            )
                 .chain()
                 .in_set(crate::FramePhase::Apply)
                 .distributive_run_if(resource_exists::<Joined>),
@@ -175,11 +143,25 @@ fn nobody_here(
 }
 
 /// Says hello: with the seat's token when this player has one for this host (kept in
-/// memory after a lost connection, or with the player's data after a restart).
-fn hello(joined: Option<ResMut<Joined>>, dir: Res<DataDir>, mut hello: MessageWriter<Hello>) {
+/// memory after a lost connection, or with the player's data after a restart). A room to
+/// open is asked for first; the hello follows with its code (`room_opened`).
+fn hello(
+    joined: Option<ResMut<Joined>>,
+    dir: Res<DataDir>,
+    (mut hello, mut open): (MessageWriter<Hello>, MessageWriter<OpenRoom>),
+) {
     let Some(mut j) = joined else { return };
+    match (&j.open, j.room.is_empty()) {
+        (Some(room), true) => {
+            open.write(room.clone());
+        }
+        _ => say_hello(&mut j, &dir, &mut hello),
+    }
+}
+
+fn say_hello(j: &mut Joined, dir: &DataDir, hello: &mut MessageWriter<Hello>) {
     if j.token.is_none() && !j.watch {
-        j.token = seat_tokens::kept(&dir, &j.address, &j.name);
+        j.token = seat_tokens::kept(dir, &j.place(), &j.name);
     }
     hello.write(Hello {
         version: PROTOCOL_VERSION,
@@ -187,7 +169,25 @@ fn hello(joined: Option<ResMut<Joined>>, dir: Res<DataDir>, mut hello: MessageWr
         password: j.password.clone(),
         token: j.token,
         watch: j.watch,
+        room: j.room.clone(),
     });
+}
+
+/// The room asked for is open: its code is said (a headless player prints it for the
+/// friends it would give it to) and joined.
+fn room_opened(
+    mut opened: MessageReader<RoomOpened>,
+    mut joined: ResMut<Joined>,
+    dir: Res<DataDir>,
+    mut hello: MessageWriter<Hello>,
+) {
+    for RoomOpened { code } in opened.read() {
+        info!("room {code} opened");
+        println!("sowing: room {code}"); // not shown: a headless player's log
+        joined.room = code.clone();
+        joined.open = None;
+        say_hello(&mut joined, &dir, &mut hello);
+    }
 }
 
 /// A join that no host answers gives up after `CONNECT_SECONDS` (the window wakes to
@@ -212,7 +212,7 @@ fn give_up(
         joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));
         commands.queue(super::transport::close);
     } else if client.is_some_and(|c| c.is_disconnected()) {
-        let (address, password) = (joined.address.clone(), joined.password.clone());
+        let (address, password) = (joined.address.clone(), joined.sealed_with().to_string());
         commands.queue(move |world: &mut World| {
             super::transport::close(world);
             if let Err(e) = super::transport::connect(world, &address, &password) {
@@ -255,19 +255,26 @@ fn welcomed(
                 address: joined.address.clone(),
                 name: joined.name.clone(),
                 password: joined.password.clone(),
+                room: joined.room.clone(),
             });
         }
         if !joined.watch
-            && let Err(e) = seat_tokens::keep(&dir, &joined.address, &joined.name, joined.token)
+            && let Err(e) = seat_tokens::keep(&dir, &joined.place(), &joined.name, joined.token)
         {
             warn!("the seat's token is not kept: {e}");
         }
     }
 }
 
-fn lobby(mut views: MessageReader<LobbyView>, mut joined: ResMut<Joined>) {
+fn lobby(
+    (mut views, mut lists): (MessageReader<LobbyView>, MessageReader<RoomList>),
+    mut joined: ResMut<Joined>,
+) {
     if let Some(v) = views.read().last() {
         joined.lobby = Some(v.clone());
+    }
+    if let Some(RoomList(rooms)) = lists.read().last() {
+        joined.rooms = Some(rooms.clone());
     }
 }
 

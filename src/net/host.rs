@@ -9,13 +9,13 @@ use sowing_ai::Level;
 
 use crate::game::play::{Match, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denial, Denied, Hello, LobbyView, MAX_TEXT, PROTOCOL_VERSION, Played, Resync,
-    SeatHolders, SeatKind, SeatView, Snapshot, Welcome,
+    Closed, Denial, Denied, Hello, LobbyView, Played, Resync, SeatHolders, Snapshot, Welcome,
 };
 use crate::game::records::record_of;
 use crate::game::screens::Screen;
 use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
+use crate::net::seating::{Seating, hello_refusal};
 use crate::tr;
 
 /// The game this app hosts.
@@ -29,11 +29,8 @@ pub struct Hosting {
     pub addresses: Vec<String>,
     /// The password peers must give (empty: none).
     pub password: String,
-    /// Each seat's player name and token (0: none given yet).
-    pub names: Vec<String>,
-    pub tokens: Vec<u64>,
-    /// Peers watching.
-    pub spectators: Vec<Entity>,
+    /// Who holds which seat, and who watches.
+    pub seating: Seating,
     pub started: bool,
     /// Start by itself once every remote seat is held (a headless host).
     pub auto_start: bool,
@@ -52,9 +49,7 @@ impl Hosting {
             port,
             addresses: Vec::new(),
             password,
-            names: vec![String::new(); n],
-            tokens: vec![0; n],
-            spectators: Vec::new(),
+            seating: Seating::new(n),
             started: false,
             auto_start: false,
             sent: None,
@@ -87,24 +82,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The seats as the peers see them.
 pub fn lobby_view(h: &Hosting, seats: &[Seat], holders: &SeatHolders, game: &str) -> LobbyView {
-    LobbyView {
-        game: game.to_string(),
-        seats: seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| SeatView {
-                kind: match s {
-                    Seat::Human => SeatKind::HostPlayer,
-                    Seat::Computer(_) => SeatKind::Computer,
-                    Seat::Remote => SeatKind::Remote,
-                },
-                name: h.names[i].clone(),
-                present: holders.0.get(i).copied().flatten().is_some(),
-            })
-            .collect(),
-        spectators: h.spectators.len() as u32,
-        started: h.started,
-    }
+    h.seating.view(seats, holders, game, h.started)
 }
 
 /// The match hosted: still in the lobby, or in play.
@@ -177,56 +155,30 @@ fn greet(
         let Some(client) = client_id.entity() else {
             continue;
         };
-        if message.version != PROTOCOL_VERSION {
-            peers.refuse(client, Denial::Version(PROTOCOL_VERSION));
+        if let Some(why) = hello_refusal(message, &peers.hosting.password) {
+            peers.refuse(client, why);
             continue;
         }
-        if message.password != peers.hosting.password {
-            peers.refuse(client, Denial::Password);
-            continue;
-        }
-        if message.name.len() > MAX_TEXT {
-            peers.refuse(client, Denial::Malformed);
+        // A room's code is for a room server: this host has its one game.
+        if !message.room.is_empty() {
+            peers.refuse(client, Denial::NoRoom);
             continue;
         }
         let Some(seats) = hosted_match(&peers.hosting, m).map(|m| m.seats.clone()) else {
             continue;
         };
-        peers.holders.0.resize(seats.len(), None);
         let h = &mut *peers.hosting;
-        let by_token = message
-            .token
-            .and_then(|t| h.tokens.iter().position(|&k| k != 0 && k == t));
-        let free = (0..seats.len()).find(|&i| seats[i] == Seat::Remote && h.tokens[i] == 0);
-        let seat = match (by_token, message.watch) {
-            (Some(i), _) => Some(i),
-            (None, false) => free,
-            (None, true) => None,
-        };
+        let rng = &mut h.rng;
+        let greeting = h
+            .seating
+            .greet(client, message, &seats, &mut peers.holders, || {
+                rng.next_u64()
+            });
         // A player back at their seat replaces the word that they left.
-        if let Some(i) = by_token {
+        if let (true, Some(i)) = (greeting.back, greeting.seat) {
             status.0 = tr!(texts, "online-seat-back", player = i as u32 + 1);
         }
-        // The seat's token from another connection: the player is back there (a window
-        // relaunched before this one noticed the old one gone). The old one is told.
-        let replaced = by_token
-            .and_then(|i| peers.holders.0[i])
-            .filter(|&old| old != client);
-        let h = &mut *peers.hosting;
-        let token = match seat {
-            Some(i) => {
-                if h.tokens[i] == 0 {
-                    h.tokens[i] = h.rng.next_u64() | 1;
-                }
-                h.names[i] = message.name.trim().chars().take(32).collect();
-                peers.holders.0[i] = Some(client);
-                h.tokens[i]
-            }
-            None => {
-                h.spectators.push(client);
-                0
-            }
-        };
+        let (seat, token, replaced) = (greeting.seat, greeting.token, greeting.replaced);
         if let Some(old) = replaced {
             peers.refuse(old, Denial::Replaced);
         }
@@ -259,12 +211,8 @@ fn peer_left(
     texts: Res<Texts>,
 ) {
     let Some(mut hosting) = hosting else { return };
-    hosting.spectators.retain(|&e| e != gone.entity);
-    for (i, h) in holders.0.iter_mut().enumerate() {
-        if *h == Some(gone.entity) {
-            *h = None;
-            status.0 = tr!(texts, "online-seat-left", player = i as u32 + 1);
-        }
+    if let Some(i) = hosting.seating.left(gone.entity, &mut holders) {
+        status.0 = tr!(texts, "online-seat-left", player = i as u32 + 1);
     }
     // The lobby is sent again with the next frame's commands (see `commands`).
     hosting.set_changed();
@@ -303,7 +251,7 @@ fn commands(
                     if let Some(client) = peers.holders.0.get_mut(seat).and_then(Option::take) {
                         peers.disconnect.write(DisconnectRequest { client });
                     }
-                    peers.hosting.tokens[seat] = 0;
+                    peers.hosting.seating.tokens[seat] = 0;
                     lobby_changed = true;
                 }
             }
@@ -324,12 +272,7 @@ fn commands(
 /// The match to start, if every remote seat is held.
 fn ready(h: &Hosting, holders: &SeatHolders) -> Option<Match> {
     let m = h.pending.as_ref()?;
-    let all = m
-        .seats
-        .iter()
-        .enumerate()
-        .all(|(i, s)| *s != Seat::Remote || holders.0.get(i).copied().flatten().is_some());
-    all.then(|| m.clone())
+    Seating::ready(&m.seats, holders).then(|| m.clone())
 }
 
 /// A headless host starts by itself once every remote seat is held.

@@ -5,7 +5,11 @@
 
 pub mod client;
 pub mod host;
+pub mod notice;
+pub mod room_store;
+pub mod rooms;
 pub mod seat_tokens;
+pub mod seating;
 pub mod transport;
 
 use bevy::ecs::system::Command;
@@ -18,7 +22,7 @@ use crate::game::records::online_seat::JoinedAt;
 use crate::game::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((host::plugin, client::plugin))
+    app.add_plugins((host::plugin, client::plugin, rooms::plugin))
         .add_systems(Update, (close_when_due, keep_record).chain())
         .add_systems(Last, close_on_exit)
         .add_systems(OnEnter(Screen::Title), drop_ended_join);
@@ -43,7 +47,7 @@ fn close_on_exit(mut exits: MessageReader<AppExit>, mut commands: Commands) {
 
 /// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.
 pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
-    let port = transport::serve(world, port, &password)?;
+    let port = transport::serve(world, port, &password, transport::HOST_PEERS)?;
     let seed = token_seed();
     let mut hosting = host::Hosting::new(m, port, password, seed);
     hosting.addresses = transport::join_addresses(&transport::local_addresses(), port);
@@ -52,9 +56,24 @@ pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<
     Ok(port)
 }
 
+/// Serves rooms on `port` (0: any free port), kept in `dir`: a room server. The network
+/// is sealed with `password`'s key (empty: the empty password's); each room has its own.
+/// Returns the port.
+pub fn serve_rooms(
+    world: &mut World,
+    port: u16,
+    dir: Option<std::path::PathBuf>,
+    password: &str,
+) -> Result<u16, String> {
+    let port = transport::serve(world, port, password, transport::SERVER_PEERS)?;
+    world.insert_resource(rooms::Rooms::new(dir, rooms::ROOM_LIMIT, token_seed()));
+    *world.resource_mut::<NetRole>() = NetRole::Host;
+    Ok(port)
+}
+
 /// Joins the host at `joined.address`.
 pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
-    transport::connect(world, &joined.address, &joined.password)?;
+    transport::connect(world, &joined.address, joined.sealed_with())?;
     world.insert_resource(joined);
     *world.resource_mut::<NetRole>() = NetRole::Client;
     Ok(())
@@ -69,6 +88,8 @@ pub fn rejoin(world: &mut World) {
     transport::close(world);
     let again = client::Joined {
         address: old.address.clone(),
+        room: old.room.clone(),
+        server_password: old.server_password.clone(),
         name: old.name.clone(),
         password: old.password.clone(),
         watch: old.watch,

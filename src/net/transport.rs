@@ -30,7 +30,9 @@ use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRe
 pub const NETCODE_ID: u64 = 0x736f_7769_6e67_0000;
 
 /// The most peers a host takes (six seats and some watching).
-const MAX_PEERS: usize = 16;
+pub const HOST_PEERS: usize = 16;
+/// The most peers a room server takes at once: netcode's own limit.
+pub const SERVER_PEERS: usize = 1024;
 
 /// Seconds of silence after which either side counts the other gone: a host that crashed
 /// or lost its network is noticed by its peers this soon (one that closes says so at once).
@@ -86,9 +88,9 @@ fn bind_any(port: u16) -> std::io::Result<UdpSocket> {
         .or_else(|_| UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)))
 }
 
-/// Starts serving on `port` of every address (0: a free port), sealed with `password`'s
-/// key. Returns the port bound.
-pub fn serve(world: &mut World, port: u16, password: &str) -> Result<u16, String> {
+/// Starts serving on `port` of every address (0: a free port) to at most `peers` peers,
+/// sealed with `password`'s key. Returns the port bound.
+pub fn serve(world: &mut World, port: u16, password: &str, peers: usize) -> Result<u16, String> {
     // not shown: the system's error, quoted in online-cannot
     let socket = bind_any(port).map_err(|e| format!("port {port}: {e}"))?;
     let bound = socket.local_addr().map_err(|e| e.to_string())?;
@@ -96,7 +98,7 @@ pub fn serve(world: &mut World, port: u16, password: &str) -> Result<u16, String
     let transport = NetcodeServerTransport::new(
         ServerConfig {
             current_time: now(),
-            max_clients: MAX_PEERS,
+            max_clients: peers,
             protocol_id: NETCODE_ID,
             public_addresses: vec![SEALED_ADDRESS],
             authentication: ServerAuthentication::Secure {

@@ -21,6 +21,8 @@ mod online_udp;
 mod player_cards;
 mod quick_taps;
 mod records;
+mod rooms;
+mod rooms_udp;
 mod rules_pages;
 mod settings;
 mod sound;

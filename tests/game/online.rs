@@ -260,6 +260,7 @@ fn wrong_password_and_version_are_refused_with_the_reason() {
         password: String::new(),
         token: None,
         watch: false,
+        room: String::new(),
     });
     let mut ps = vec![old];
     pump_n(&mut h, &mut ps, 2);
@@ -409,6 +410,7 @@ fn a_joined_games_autosave_is_offered_as_joining_its_host_again() {
         address: "test".into(),
         name: "p0".into(),
         password: String::new(),
+        room: String::new(),
     };
     let title = crate::support::app_at_title(&dir);
     assert!(title.world().resource::<ResumeOffer>().0.is_some());

@@ -11,10 +11,10 @@ use renetcode::{NetcodeServer, ServerAuthentication, ServerConfig, ServerResult}
 use sowing::net::transport;
 use sowing_rules::Record;
 
-const GAME: &str = env!("CARGO_BIN_EXE_sowing");
+pub(crate) const GAME: &str = env!("CARGO_BIN_EXE_sowing");
 
 /// A child process that is killed if the test ends first.
-struct Proc(Child);
+pub(crate) struct Proc(pub Child);
 
 impl Drop for Proc {
     fn drop(&mut self) {
@@ -25,7 +25,7 @@ impl Drop for Proc {
 
 impl Proc {
     /// Waits up to `limit` for the process to end; its success.
-    fn wait(&mut self, limit: Duration) -> Option<bool> {
+    pub(crate) fn wait(&mut self, limit: Duration) -> Option<bool> {
         let until = Instant::now() + limit;
         while Instant::now() < until {
             if let Ok(Some(status)) = self.0.try_wait() {
@@ -37,7 +37,7 @@ impl Proc {
     }
 }
 
-fn spawn(args: &[String], dir: &Path, log: &str) -> Proc {
+pub(crate) fn spawn(args: &[String], dir: &Path, log: &str) -> Proc {
     let err = std::fs::File::create(dir.join(log)).unwrap();
     Proc(
         Command::new(GAME)
@@ -51,7 +51,7 @@ fn spawn(args: &[String], dir: &Path, log: &str) -> Proc {
     )
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     UdpSocket::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -84,7 +84,7 @@ fn host(dir: &Path, game: &str, players: u8, options: &[&str], extra: &[&str]) -
 }
 
 /// A headless bot (Easy) named `name` joining `address`; `extra` more arguments.
-fn bot(dir: &Path, address: &str, name: &str, extra: &[&str]) -> Proc {
+pub(crate) fn bot(dir: &Path, address: &str, name: &str, extra: &[&str]) -> Proc {
     let mut args: Vec<String> = [
         "--join",
         address,
@@ -100,12 +100,12 @@ fn bot(dir: &Path, address: &str, name: &str, extra: &[&str]) -> Proc {
     spawn(&args, dir, &format!("{name}.log"))
 }
 
-fn log(dir: &Path, name: &str) -> String {
+pub(crate) fn log(dir: &Path, name: &str) -> String {
     std::fs::read_to_string(dir.join(format!("{name}.log"))).unwrap_or_default()
 }
 
 /// Waits up to `limit` for `what` to hold.
-fn wait_until(limit: Duration, what: impl Fn() -> bool) -> bool {
+pub(crate) fn wait_until(limit: Duration, what: impl Fn() -> bool) -> bool {
     let until = Instant::now() + limit;
     while Instant::now() < until {
         if what() {

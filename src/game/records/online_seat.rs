@@ -21,6 +21,9 @@ pub struct JoinedAt {
     /// own data folder.
     #[serde(default)]
     pub password: String,
+    /// The room's code on a room server (empty: a host's own game).
+    #[serde(default)]
+    pub room: String,
 }
 
 /// The unfinished autosaved game is one joined at this host: offered as "join again".

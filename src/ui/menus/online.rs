@@ -23,6 +23,8 @@ pub struct OnlineForm {
     pub port: String,
     pub name: String,
     pub password: String,
+    /// A room's code on a room server (empty: a host's own game).
+    pub room: String,
     pub watch: bool,
     /// Why the last try failed (the network's words).
     pub error: Option<String>,
@@ -35,6 +37,7 @@ impl Default for OnlineForm {
             port: "5250".into(),
             name: String::new(),
             password: String::new(),
+            room: String::new(),
             watch: false,
             error: None,
         }
@@ -146,9 +149,9 @@ pub(super) fn online(
             };
             // Players or watchers who joined the lobby would lose it: asked twice then (a
             // watcher's lobby closed at one press that was meant for Start).
-            let joined_here = hosting
-                .as_deref()
-                .is_some_and(|h| holders.0.iter().any(Option::is_some) || !h.spectators.is_empty());
+            let joined_here = hosting.as_deref().is_some_and(|h| {
+                holders.0.iter().any(Option::is_some) || !h.seating.spectators.is_empty()
+            });
             if super::leave_button(ui, back, joined_here, &texts) {
                 commands.queue(|world: &mut World| crate::net::leave(world));
                 next.set(Screen::Title);
@@ -163,12 +166,14 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
     ui.label(tr!(texts, "online-join-intro"));
     // Enter in any field joins, as the button does (it only left the field).
     let mut entered = field(ui, &tr!(texts, "online-address"), &mut form.address, false);
+    entered |= field(ui, &tr!(texts, "online-room"), &mut form.room, false);
     entered |= field(ui, &tr!(texts, "online-name"), &mut form.name, false);
     entered |= field(ui, &tr!(texts, "online-password"), &mut form.password, true);
     ui.checkbox(&mut form.watch, tr!(texts, "online-watch"));
     if ui.button(tr!(texts, "online-join")).clicked() || entered {
         let joined = Joined {
             address: form.address.trim().to_string(),
+            room: form.room.trim().to_uppercase(),
             name: form.name.clone(),
             password: form.password.clone(),
             watch: form.watch,

@@ -73,9 +73,11 @@ pub(super) fn title(
                         form.address = at.address.clone();
                         form.name = at.name.clone();
                         form.password = at.password.clone();
+                        form.room = at.room.clone();
                         form.error = None;
                         let joined = crate::net::client::Joined {
                             address: at.address.clone(),
+                            room: at.room.clone(),
                             name: at.name.clone(),
                             password: at.password.clone(),
                             ..Default::default()

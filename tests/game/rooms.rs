@@ -1,0 +1,267 @@
+//! A room server in one process with its players (replicon's test connection): a room
+//! opened with a code and found among the public rooms, friends joining it by the code,
+//! a wrong code or password refused, moves kept to their own room, and a server started
+//! again from its rooms folder with every move, its players back at their seats by
+//! token, playing the game to its end, whose record is kept.
+
+use bevy::prelude::*;
+use bevy_replicon::test_app::ServerTestAppExt;
+use sowing::game::play::{Match, MoveRequest, Seat};
+use sowing::game::protocol::{Denial, NetRole, OpenRoom};
+use sowing::game::records::{DataDir, record_of};
+use sowing::net::client::{JoinNotice, Joined};
+use sowing::net::rooms::Rooms;
+use sowing_rules::GameKind;
+
+use crate::support::{bare_app, data_dir, scratch_dir};
+
+/// A server of rooms kept in `dir`.
+fn server(name: &str, dir: &std::path::Path) -> App {
+    let mut app = bare_app(&data_dir(name));
+    app.insert_resource(Rooms::new(Some(dir.to_path_buf()), 100, 11));
+    *app.world_mut().resource_mut::<NetRole>() = NetRole::Host;
+    app.update();
+    app
+}
+
+/// A player's app with a fresh data folder of its own.
+fn player(name: &str, joined: Joined) -> App {
+    player_in(&data_dir(name), joined)
+}
+
+/// A player's app on the data folder `dir` (a relaunch).
+fn player_in(dir: &DataDir, joined: Joined) -> App {
+    let mut app = bare_app(dir);
+    app.insert_resource(joined);
+    *app.world_mut().resource_mut::<NetRole>() = NetRole::Client;
+    app.update();
+    app
+}
+
+fn to_room(name: &str, code: &str, password: &str) -> Joined {
+    Joined {
+        address: "test".into(),
+        room: code.into(),
+        name: name.into(),
+        password: password.into(),
+        ..Default::default()
+    }
+}
+
+fn opening(name: &str, kind: GameKind, password: &str) -> Joined {
+    let m = Match::new(kind, 2, Default::default(), vec![Seat::Remote; 2]).unwrap();
+    Joined {
+        address: "test".into(),
+        name: name.into(),
+        password: password.into(),
+        open: Some(OpenRoom {
+            record: record_of(&m).to_text(),
+            password: password.into(),
+            public: true,
+        }),
+        ..Default::default()
+    }
+}
+
+fn pump(s: &mut App, peers: &mut [App], n: usize) {
+    for _ in 0..n {
+        for p in peers.iter_mut() {
+            p.update();
+            s.exchange_with_client(p);
+        }
+        s.update();
+        for p in peers.iter_mut() {
+            s.exchange_with_client(p);
+            p.update();
+        }
+    }
+}
+
+fn joined(app: &App) -> &Joined {
+    app.world().resource::<Joined>()
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.world()
+        .get_resource::<Match>()
+        .map(|m| m.moves.clone())
+        .unwrap_or_default()
+}
+
+/// The room's moves on the server.
+fn room_moves(s: &App, code: &str) -> Vec<String> {
+    s.world().resource::<Rooms>().rooms[code].m.moves.clone()
+}
+
+/// The player to move in `code` plays its first legal move.
+fn play_turn(s: &mut App, peers: &mut [App], code: &str) {
+    let room = &s.world().resource::<Rooms>().rooms[code];
+    let mover = room.m.game.to_move() as usize - 1;
+    let text = room.m.game.legal_texts(1000).unwrap()[0].clone();
+    let at = peers
+        .iter()
+        .position(|p| {
+            joined(p).seat == Some(mover as u8) && joined(p).room.eq_ignore_ascii_case(code)
+        })
+        .expect("the mover is here");
+    peers[at].world_mut().write_message(MoveRequest(text));
+    pump(s, peers, 2);
+}
+
+#[test]
+fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
+    let dir = scratch_dir("rooms-kept");
+    let mut s = server("rooms-server", &dir);
+    // Ann opens a room and takes its first seat; its code lists it as public.
+    let mut peers = vec![player(
+        "rooms-ann",
+        opening("ann", GameKind::UmelBagara, "pw"),
+    )];
+    s.connect_client(&mut peers[0]);
+    pump(&mut s, &mut peers, 3);
+    let code = joined(&peers[0]).room.clone();
+    assert_eq!(code.len(), 5, "a short code: {code:?}");
+    assert_eq!(joined(&peers[0]).seat, Some(0));
+    peers[0]
+        .world_mut()
+        .write_message(sowing::game::protocol::ListRooms);
+    pump(&mut s, &mut peers, 2);
+    let listed = joined(&peers[0]).rooms.clone().expect("the list came");
+    assert!(
+        listed
+            .iter()
+            .any(|r| r.code == code && r.free == 1 && r.game == "umel_bagara"),
+        "{listed:?}"
+    );
+
+    // A wrong code and a wrong password are refused with the reason.
+    let mut stranger = player("rooms-stranger", to_room("eve", "ZZZZZ", "pw"));
+    s.connect_client(&mut stranger);
+    pump(&mut s, std::slice::from_mut(&mut stranger), 2);
+    assert_eq!(
+        joined(&stranger).notice,
+        Some(JoinNotice::Denied(Denial::NoRoom))
+    );
+    let mut guesser = player("rooms-guesser", to_room("eve", &code, "nope"));
+    s.connect_client(&mut guesser);
+    pump(&mut s, std::slice::from_mut(&mut guesser), 2);
+    assert_eq!(
+        joined(&guesser).notice,
+        Some(JoinNotice::Denied(Denial::Password))
+    );
+
+    // Bob joins by the code (in small letters, as typed): the room starts for both.
+    peers.push(player(
+        "rooms-bob",
+        to_room("bob", &code.to_lowercase(), "pw"),
+    ));
+    s.connect_client(&mut peers[1]);
+    pump(&mut s, &mut peers, 3);
+    assert_eq!(joined(&peers[1]).seat, Some(1));
+    assert!(moves(&peers[0]).is_empty() && peers[1].world().contains_resource::<Match>());
+
+    // A second room beside it: moves stay in their own room.
+    let mut other = vec![player(
+        "rooms-cid",
+        opening("cid", GameKind::UmelBagara, ""),
+    )];
+    s.connect_client(&mut other[0]);
+    pump(&mut s, &mut other, 3);
+    let code2 = joined(&other[0]).room.clone();
+    assert_ne!(code2, code);
+    other.push(player("rooms-dan", to_room("dan", &code2, "")));
+    s.connect_client(&mut other[1]);
+    pump(&mut s, &mut other, 3);
+    for _ in 0..6 {
+        play_turn(&mut s, &mut peers, &code);
+    }
+    pump(&mut s, &mut other, 2);
+    assert_eq!(room_moves(&s, &code).len(), 6);
+    assert!(
+        room_moves(&s, &code2).is_empty(),
+        "the other room has no move"
+    );
+    assert!(moves(&other[0]).is_empty() && moves(&other[1]).is_empty());
+    for p in &peers {
+        assert_eq!(
+            moves(p),
+            room_moves(&s, &code),
+            "each player has the room's moves"
+        );
+    }
+    // Bob plays out of turn: refused, nothing changes.
+    let mover = s.world().resource::<Rooms>().rooms[&code].m.game.to_move();
+    let idle = if mover == 1 { 1 } else { 0 };
+    peers[idle]
+        .world_mut()
+        .write_message(MoveRequest("1".into()));
+    pump(&mut s, &mut peers, 2);
+    assert_eq!(room_moves(&s, &code).len(), 6);
+    assert_eq!(
+        joined(&peers[idle]).notice,
+        Some(JoinNotice::Denied(Denial::NotYourSeat))
+    );
+
+    // The server stops mid-game (its process gone) and starts again from its folder;
+    // the players, relaunched from their own data folders, join by the code alone.
+    let played = room_moves(&s, &code);
+    let dirs: Vec<DataDir> = peers
+        .iter()
+        .map(|p| p.world().resource::<DataDir>().clone())
+        .collect();
+    drop(peers);
+    drop(s);
+    let mut s = server("rooms-server-again", &dir);
+    assert_eq!(room_moves(&s, &code), played, "no move lost");
+    let mut peers = vec![
+        player_in(&dirs[0], to_room("ann", &code, "pw")),
+        player_in(&dirs[1], to_room("bob", &code, "pw")),
+    ];
+    for p in peers.iter_mut() {
+        s.connect_client(p);
+    }
+    pump(&mut s, &mut peers, 3);
+    assert_eq!(
+        joined(&peers[0]).seat,
+        Some(0),
+        "ann's seat back by its token"
+    );
+    assert_eq!(
+        joined(&peers[1]).seat,
+        Some(1),
+        "bob's seat back by its token"
+    );
+    assert_eq!(moves(&peers[0]), played, "the game so far");
+    for _ in 0..2000 {
+        if s.world().resource::<Rooms>().rooms[&code]
+            .m
+            .game
+            .finished()
+            .is_some()
+        {
+            break;
+        }
+        play_turn(&mut s, &mut peers, &code);
+    }
+    let all = room_moves(&s, &code);
+    assert!(
+        s.world().resource::<Rooms>().rooms[&code]
+            .m
+            .game
+            .finished()
+            .is_some()
+    );
+    assert_eq!(moves(&peers[1]), all);
+    // Both leave: the finished room closes, its record kept and replayable.
+    for p in peers.iter_mut() {
+        s.disconnect_client(p);
+    }
+    s.update();
+    assert!(!s.world().resource::<Rooms>().rooms.contains_key(&code));
+    let kept = std::fs::read_to_string(dir.join("finished").join(format!("{code}.json"))).unwrap();
+    let kept: serde_json::Value = serde_json::from_str(&kept).unwrap();
+    let record = sowing_rules::Record::parse(&kept["record"].to_string()).unwrap();
+    let replayed = record.replay().unwrap();
+    assert_eq!(replayed.record.moves, all, "the record replays to the end");
+    assert!(replayed.positions.last().unwrap().finished().is_some());
+}
