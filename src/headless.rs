@@ -107,11 +107,12 @@ fn close_when_over(
 
 /// A bot leaves once its game is over and shown, or the host closed it or went away.
 fn leave_when_over(
-    joined: Res<Joined>,
+    joined: Option<Res<Joined>>,
     m: Option<Res<Match>>,
     queue: Res<AnimQueue>,
     mut exit: MessageWriter<AppExit>,
 ) {
+    let Some(joined) = joined else { return };
     let over = m.is_some_and(|m| m.game.finished().is_some()) && queue.is_idle();
     if over || joined.closed || joined.notice.as_ref().is_some_and(|n| n.ends()) {
         if let Some(n) = &joined.notice {

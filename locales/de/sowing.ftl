@@ -695,6 +695,12 @@ online-title = Online-Spiel
 online-join-intro = Einem Spiel beitreten, das jemand anbietet: Adresse und Port, dein Name und das Passwort, falls eines gesetzt ist.
 online-address = Gastgeber (Adresse:Port)
 online-room = Raumcode (leer: das eigene Spiel eines Gastgebers)
+online-server = Oder ein Raum-Server (Adresse:Port), für Freunde, die diesen Rechner nicht erreichen
+online-public = Den Raum für alle auffindbar machen
+online-open-room = Einen Raum auf dem Server öffnen
+online-room-code = Raum { $code } auf { $address }: Deine Freunde treten mit diesem Code bei.
+online-waiting-room = Das Spiel beginnt, sobald jeder Platz besetzt ist.
+online-room-computers = Ein Raum auf einem Server hat nur Plätze für Spieler, die beitreten: Stelle jeden Platz auf Online-Spieler oder Mensch (du nimmst den ersten).
 online-name = Dein Name
 online-password = Passwort
 online-watch = Nur zuschauen
@@ -721,6 +727,7 @@ online-seat =
         [host] spielt am Rechner des Gastgebers
         [computer] der Computer
         [here] { $name }, online
+        [here-unnamed] online
         [free] frei
        *[away] { $name }, weg: der Platz wartet
     }

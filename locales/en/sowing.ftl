@@ -687,6 +687,12 @@ online-title = Online game
 online-join-intro = Join a game someone hosts: their address and port, your name, and the password if they set one.
 online-address = Host (address:port)
 online-room = Room code (empty: a host's own game)
+online-server = Or a room server (address:port), for friends who cannot reach this machine
+online-public = List the room for anyone to find
+online-open-room = Open a room on the server
+online-room-code = Room { $code } on { $address }: your friends join with this code.
+online-waiting-room = The game starts once every seat is taken.
+online-room-computers = A room on a server seats only players who join: set every seat to Online player or Human (you take the first).
 online-name = Your name
 online-password = Password
 online-watch = Only watch
@@ -713,6 +719,7 @@ online-seat =
         [host] plays at the host's machine
         [computer] the computer
         [here] { $name }, online
+        [here-unnamed] online
         [free] free
        *[away] { $name }, away: the seat waits
     }

@@ -240,3 +240,62 @@ def typing_into_fields(bins, out):
         wait_for('the new address', lambda: text('Host (address:port)') == 'host:7000', timeout=20)
     finally:
         g.close()
+
+
+def room_from_the_menus(bins, out, figures, centres, instant, pick, start):
+    """A room server (a headless process) and a real window: New game, the second seat an
+    online player, the server's address typed, "Open a room on the server"; the lobby
+    shows the room's code; a headless bot joins by that code alone; the game starts, the
+    player clicks a move and the bot answers through the server. Then the window leaves
+    and joins again through the title's Join again: the same seat, the same game."""
+    game = 'umel_bagara'
+    by_name = {p['name']: p for p in centres(game, 'human,human')}
+    port = free_port()
+    d = os.path.join(out, 'online-room')
+    server = bot = g = None
+    try:
+        server = spawn(bins[0], ['--serve', str(port), '--rooms', os.path.join(d, 'rooms')],
+                       os.path.join(d, 'server'), 'server.log')
+        g = Game(bins, out, 'online-room-window', [], instant)
+        g.press_node(g.wait_node('New game'))
+        g.click_node(g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True))
+        g.click_node(g.wait_node('Online player'))
+        g.click_node(g.wait_node('Or a room server', role='entry', prefix=True))
+        xdo('type', '--delay', '20', f'127.0.0.1:{port}')
+        time.sleep(2)
+        g.shot(os.path.join(out, 'online-room-new-game.png'))
+        g.press_node(g.wait_node('Open a room on the server'))
+        told = g.wait_node('Room ', prefix=True, timeout=60)
+        code = told.name.split()[1]
+        assert len(code) == 5 and f'127.0.0.1:{port}' in told.name, told.name
+        g.shot(os.path.join(out, 'online-room-lobby.png'))
+        bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--room', code, '--headless', '--bot', 'easy',
+                              '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
+        wait_for('the board', lambda: g.record() is not None, timeout=60)
+        time.sleep(1)
+        move, plan = pick(game, g.position(start), True)
+        p = by_name[plan[0][1]]
+        g.tap(p['x'], p['y'])
+        figures['clicks_sent'] += 1
+        wait_for('the move and the bot\'s answer', lambda: len(g.moves()) >= 2, timeout=60)
+        assert g.moves()[0] == move, f'played {g.moves()}, built {move}'
+        g.shot(os.path.join(out, 'online-room-play.png'))
+        played = g.moves()
+        # Leave (asked twice: the game is under way), then Join again from the title.
+        g.focus()
+        g.key('Escape')
+        g.press_node(g.wait_node('Title', role='push button', timeout=20))
+        g.press_node(g.wait_node('The game is not over', role='push button', prefix=True, timeout=20))
+        again = g.wait_node('Join again', prefix=True, timeout=30)
+        g.press_node(again)
+        log = lambda: open(os.path.join(d, 'server', 'server.log')).read()
+        wait_for('the window at seat 1 again', lambda: log().count('joins as seat Some(0)') >= 2, timeout=60)
+        assert 'seat None' not in log(), 'nobody was made a watcher'
+        g.wait_node('To move, ', prefix=True, timeout=60)
+        assert g.moves()[:len(played)] == played, 'the same game'
+    finally:
+        for p in (bot, server):
+            if p and p.poll() is None:
+                p.kill()
+        if g:
+            g.close()

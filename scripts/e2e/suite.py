@@ -11,7 +11,7 @@ import sys
 import time
 import traceback
 
-from online import online_play, hosting_window, typing_into_fields
+from online import online_play, hosting_window, room_from_the_menus, typing_into_fields
 from common import BINS, GAMES, INSTANT, OUT, centres, figures, pick_move, start_position
 from play import clicks, keyboard
 from screen import screen_and_idle
@@ -71,6 +71,8 @@ def main():
               lambda: online_play(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
              ('online: a window hosts, the screen reader starts, a bot joins',
               lambda: hosting_window(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
+             ('online: a room opened on a server from the menus, joined by its code',
+              lambda: room_from_the_menus(BINS, OUT, figures, centres, INSTANT, pick_move, start_position('umel_bagara'))),
              ('text fields: fast typing, a click, Ctrl+A', lambda: typing_into_fields(BINS, OUT))]
     tests += [('the board is never under a panel, at any size, view or text size', face.board_never_hidden)]
     tests += [('journey: undone moves stay undone through the autosave and Resume', journey.undone_moves_stay_undone),

@@ -178,10 +178,13 @@ impl Match {
     /// seats one undo is the player's whole last turn), or to the start. Returns how
     /// many moves went back.
     pub fn undo_to_human(&mut self) -> usize {
+        // With no human seat there is no human's turn to go back to: one move (it went
+        // back to the start, throwing the whole game away).
+        let humans = self.seats.contains(&Seat::Human);
         let mut undone = 0;
         while self.undo_one().is_some() {
             undone += 1;
-            if self.seat_to_move() == Seat::Human {
+            if self.seat_to_move() == Seat::Human || !humans {
                 break;
             }
         }
@@ -208,7 +211,8 @@ impl Match {
         let mut done = Vec::new();
         while let Some(step) = self.redo() {
             done.push(step?);
-            if self.seat_to_move() == Seat::Human || self.game.finished().is_some() {
+            let humans = self.seats.contains(&Seat::Human);
+            if self.seat_to_move() == Seat::Human || self.game.finished().is_some() || !humans {
                 break;
             }
         }

@@ -206,7 +206,10 @@ fn give_up(
         }
         return;
     }
-    joined.asked_for += time.delta_secs();
+    // A frame's time counted at most a quarter second: the first frame after the title
+    // idled (it draws nothing while nothing changes) lasted as long as the idling, and a
+    // relaunched window's Join again gave up within a second.
+    joined.asked_for += time.delta_secs().min(0.25);
     if joined.asked_for >= CONNECT_SECONDS {
         joined.asked_for = 0.0;
         joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));

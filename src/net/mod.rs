@@ -25,15 +25,26 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((host::plugin, client::plugin, rooms::plugin))
         .add_systems(Update, (close_when_due, keep_record).chain())
         .add_systems(Last, close_on_exit)
-        .add_systems(OnEnter(Screen::Title), drop_ended_join);
+        .add_systems(OnEnter(Screen::Title), leave_on_title);
 }
 
-/// A join whose game has ended for this player (the host closed it, the connection was
-/// lost, the host refused) is let go on the title: its seats, shown again by "Join
-/// again", were the last lobby's ("away: the seat waits" with no host listening).
-fn drop_ended_join(joined: Option<Res<client::Joined>>, mut commands: Commands) {
-    if joined.is_some_and(|j| j.notice.as_ref().is_some_and(client::JoinNotice::ends)) {
-        commands.queue(offline);
+/// The title is outside every online game: entering it leaves the one this window
+/// joined or hosts (the menus asked first while it was under way). A join kept open there
+/// still held its seat, and the title's "Join again" then waited 15 s for an answer that
+/// never came (the old connection was still up); a host went on hosting, letting a
+/// newcomer watch its next game. (Not at the start: a window or a headless peer begins on
+/// the title with `--join`.)
+fn leave_on_title(
+    mut moves: MessageReader<bevy::state::state::StateTransitionEvent<Screen>>,
+    joined: Option<Res<client::Joined>>,
+    hosting: Option<Res<host::Hosting>>,
+    mut commands: Commands,
+) {
+    let returned = moves
+        .read()
+        .any(|t| t.exited.is_some() && t.entered == Some(Screen::Title));
+    if returned && (joined.is_some() || hosting.is_some()) {
+        commands.queue(leave);
     }
 }
 
@@ -73,6 +84,8 @@ pub fn serve_rooms(
 
 /// Joins the host at `joined.address`.
 pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
+    // One connection at a time: a new one over an old one was never greeted.
+    transport::close(world);
     transport::connect(world, &joined.address, joined.sealed_with())?;
     world.insert_resource(joined);
     *world.resource_mut::<NetRole>() = NetRole::Client;

@@ -127,11 +127,8 @@ fn read(path: &Path) -> Result<Room, String> {
     let tokens: Result<Vec<u64>, _> = kept.tokens.iter().map(|t| t.parse::<u64>()).collect();
     let tokens = tokens.map_err(|e| e.to_string())?;
     if tokens.len() != n || kept.names.len() != n {
-        return Err(format!(
-            "{n} seats, {} tokens, {} names",
-            tokens.len(),
-            kept.names.len()
-        ));
+        let (t, k) = (tokens.len(), kept.names.len());
+        return Err(format!("{n} seats, {t} tokens, {k} names")); // not shown: a server's log
     }
     Ok(Room {
         m,

@@ -230,6 +230,11 @@ pub fn join_addresses(ips: &[IpAddr], port: u16) -> Vec<String> {
 pub fn close(world: &mut World) {
     if let Some(mut t) = world.remove_resource::<NetcodeClientTransport>() {
         t.disconnect();
+        // Said at once: replicon notices a client gone only in a frame without one, and a
+        // join begun before such a frame (the title's Join again) was never greeted.
+        if let Some(mut next) = world.get_resource_mut::<NextState<ClientState>>() {
+            next.set(ClientState::Disconnected);
+        }
     }
     if let Some(mut t) = world.remove_resource::<NetcodeServerTransport>()
         && let Some(mut server) = world.get_resource_mut::<RenetServer>()

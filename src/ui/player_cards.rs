@@ -162,8 +162,8 @@ pub fn player_cards(ui: &mut egui::Ui, cards: &[Card], texts: &Texts) -> Vec<egu
     let two = cards.len() > 1 && full >= 220.0;
     let width = if two { (full - gap) / 2.0 } else { full };
     let body = ui.text_style_height(&egui::TextStyle::Body);
-    // The name, the look, the seat, the counters and the state, each a line.
-    let lines = 4 + cards.iter().map(|c| c.counters.len()).max().unwrap_or(0);
+    // The name (with the state), the look and seat, then each counter, each a line.
+    let lines = 2 + cards.iter().map(|c| c.counters.len()).max().unwrap_or(0);
     let height = lines as f32 * (body + ui.spacing().item_spacing.y) + 14.0;
     let mut rects = Vec::new();
     for row in cards.chunks(if two { 2 } else { 1 }) {
@@ -210,19 +210,22 @@ fn paint_card(ui: &mut egui::Ui, rect: egui::Rect, c: &Card, texts: &Texts, focu
             shape: c.shape,
         };
         paint_swatch(ui.painter(), spot.center(), swatch, 13.0);
-        ui.add(egui::Label::new(egui::RichText::new(&c.name).strong()).truncate());
+        // The state at the line's end, the name in what is left.
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if let Some(state) = state_words(c.state, texts) {
+                let text = egui::RichText::new(state).small().strong();
+                ui.add(egui::Label::new(text).truncate());
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                let name = egui::RichText::new(&c.name).strong();
+                ui.add(egui::Label::new(name).truncate());
+            });
+        });
     });
-    let small = |ui: &mut egui::Ui, text: &str| {
-        ui.add(egui::Label::new(egui::RichText::new(text).small()).truncate());
-    };
-    small(&mut child, &c.look);
-    small(&mut child, &c.seat);
+    let line = format!("{} · {}", c.look, c.seat);
+    child.add(egui::Label::new(egui::RichText::new(line).small()).truncate());
     for line in &c.counters {
         child.add(egui::Label::new(line.as_str()).truncate());
-    }
-    if let Some(state) = state_words(c.state, texts) {
-        let text = egui::RichText::new(state).strong();
-        child.add(egui::Label::new(text).truncate());
     }
 }
 

@@ -11,8 +11,8 @@ use crate::settings::{Settings, View};
 use crate::tr;
 use crate::ui::menus::widgets::{Icon, keyed_button};
 
-/// The row: view, coordinates, and "Reset the view" (enabled once the view has moved,
-/// always there so nothing moves when it comes).
+/// The row: view, coordinates, and "Reset the view" (always there, so nothing moves
+/// when the view does).
 pub(super) fn view_row(
     ui: &mut egui::Ui,
     settings: &mut Settings,
@@ -31,8 +31,7 @@ pub(super) fn view_row(
         ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
         let home = [bevy::input::keyboard::KeyCode::Home];
         let label = (Icon::ResetView, tr!(texts, "panel-reset-view"));
-        let reset = ui.add_enabled_ui(rig.moved(), |ui| keyed_button(ui, label, &home, texts));
-        if reset.inner.clicked() {
+        if keyed_button(ui, label, &home, texts).clicked() {
             *rig = rig.home();
         }
     });

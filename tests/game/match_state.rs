@@ -85,6 +85,20 @@ fn undo_against_a_computer_goes_back_to_the_human_turn_and_jumps_reach_the_whole
     assert_eq!(m.moves, line, "a jump stops at the line's end");
 }
 
+/// With computers in every seat, Undo takes back one move and Redo brings one back: it
+/// went back to the start, the whole game of 176 moves lost (the eighth play-test).
+#[test]
+fn undo_among_computers_alone_takes_back_one_move() {
+    let mut m = against_computer(GameKind::UmelBagara);
+    m.seats = vec![Seat::Computer(sowing_ai::Level::Easy); 2];
+    let line = random_line(&mut m, 12, 5);
+    assert_eq!(m.undo_to_human(), 1);
+    assert_eq!(m.moves, line[..line.len() - 1]);
+    let again = m.redo_to_human().expect("it plays again");
+    assert_eq!(again.len(), 1);
+    assert_eq!(m.moves, line);
+}
+
 /// The journey the play-test found broken: moves played, two undone, then the autosave
 /// and Resume after a restart (and a named save loaded) bring back what the player saw.
 #[test]

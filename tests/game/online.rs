@@ -559,31 +559,34 @@ fn a_join_no_host_answers_gives_up_with_the_reason() {
 fn a_new_join_waits_its_whole_time() {
     use bevy::time::TimeUpdateStrategy;
     let mut app = crate::support::app_at_title(&crate::support::data_dir("join-count"));
-    app.insert_resource(TimeUpdateStrategy::ManualDuration(
-        std::time::Duration::from_secs(4),
-    ));
+    let frames = |app: &mut App, ms: u64, n: usize| {
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(ms),
+        ));
+        for _ in 0..n {
+            app.update();
+        }
+    };
     let asking = || Joined {
         address: "127.0.0.1:9".into(),
         ..default()
     };
     app.insert_resource(asking());
-    for _ in 0..3 {
-        app.update();
-    }
+    frames(&mut app, 200, 20);
     assert_eq!(app.world().resource::<Joined>().notice, None);
     app.world_mut().remove_resource::<Joined>();
     app.update();
+    // The first frame after the title idled for half a minute (a relaunched window's
+    // Join again gave up within a second): a frame counts a quarter second at most.
     app.insert_resource(asking());
-    app.update();
-    app.update();
+    frames(&mut app, 30_000, 1);
+    frames(&mut app, 200, 39);
     assert_eq!(
         app.world().resource::<Joined>().notice,
         None,
         "this join has asked for 8 s, not 15"
     );
-    for _ in 0..3 {
-        app.update();
-    }
+    frames(&mut app, 200, 40);
     assert!(
         matches!(
             app.world().resource::<Joined>().notice,
@@ -591,4 +594,37 @@ fn a_new_join_waits_its_whole_time() {
         ),
         "after its own 15 s it gives up"
     );
+}
+
+/// The title is outside every online game: a host who goes there (Menu → Title, asked
+/// twice) closes the game for everyone, and a peer who goes there leaves it. The host
+/// went on hosting (the port open, a newcomer let in as a watcher and sent the host's
+/// next game), and a peer's Join again from the title was never answered.
+#[test]
+fn going_to_the_title_leaves_the_online_game() {
+    use crate::support::set_screen;
+    let (mut h, mut peers) = lobby("online-title", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    set_screen(&mut h, Screen::Title);
+    pump_n(&mut h, &mut peers, 4);
+    assert!(
+        !h.world().contains_resource::<Hosting>(),
+        "the host hosts no more"
+    );
+    assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);
+    for p in &peers {
+        assert_eq!(
+            notice(p),
+            Some(JoinNotice::HostClosed),
+            "every peer is told"
+        );
+    }
+    let (mut h, mut peers) = lobby("online-title-peer", GameKind::UmelBagara, 2);
+    set_screen(&mut peers[1], Screen::Title);
+    pump_n(&mut h, &mut peers, 2);
+    assert!(
+        !peers[1].world().contains_resource::<Joined>(),
+        "the peer left"
+    );
+    assert_eq!(*peers[1].world().resource::<NetRole>(), NetRole::Local);
 }

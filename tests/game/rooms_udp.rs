@@ -4,6 +4,7 @@
 //! bots started again from their data folders take their seats back by the code alone,
 //! and the game ends; its record replays to the end. Only 127.0.0.1 is used.
 
+use bevy::prelude::*;
 use std::path::Path;
 use std::time::Duration;
 
@@ -112,4 +113,62 @@ fn a_room_server_restarted_mid_game_loses_no_move_and_its_players_take_their_sea
     );
     assert!(!seated.contains("seat None"), "nobody watching:\n{seated}");
     let _ = second.0.kill();
+}
+
+/// A player who leaves a room and joins it again in the same running app (the title's
+/// "Join again") takes the same seat back.
+#[test]
+fn a_player_who_left_joins_again_from_the_same_app() {
+    use clap::Parser;
+    use sowing::net::client::Joined;
+    let dir = crate::support::scratch_dir("sowing-udp-rooms-again");
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let _server = server(&dir, port, "server.log");
+    let args = sowing::args::Args::try_parse_from([
+        "sowing",
+        "--join",
+        &address,
+        "--headless",
+        "--open-room",
+        "umel_bagara",
+        "--name",
+        "ann",
+    ])
+    .unwrap();
+    let mut app = sowing::headless::build(&args).unwrap();
+    app.insert_resource(sowing::game::records::DataDir(dir.clone()));
+    let seated = |app: &App| app.world().get_resource::<Joined>().and_then(|j| j.seat);
+    let run = |app: &mut App, until: &dyn Fn(&App) -> bool| {
+        for _ in 0..1500 {
+            app.update();
+            if until(app) {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        false
+    };
+    assert!(
+        run(&mut app, &|a| seated(a) == Some(0)),
+        "seated in the room opened; {}",
+        log(&dir, "server")
+    );
+    let code = app.world().resource::<Joined>().room.clone();
+    sowing::net::leave(app.world_mut());
+    for _ in 0..20 {
+        app.update();
+    }
+    let again = Joined {
+        address,
+        room: code,
+        name: "ann".into(),
+        ..Default::default()
+    };
+    sowing::net::join(app.world_mut(), again).unwrap();
+    assert!(
+        run(&mut app, &|a| seated(a) == Some(0)),
+        "the same seat again; the server's log:\n{}",
+        log(&dir, "server")
+    );
 }

@@ -6,6 +6,7 @@
 mod game_cards;
 mod game_over;
 mod how_to_play;
+mod join;
 mod new_game;
 mod online;
 mod pause;

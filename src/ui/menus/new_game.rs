@@ -207,10 +207,10 @@ pub(super) fn new_game(
             // alone would wait for that seat for ever).
             let online = c.seats[..c.players as usize].contains(&Seat::Remote);
             ui.horizontal(|ui| {
-                let start = ui.button(if online {
-                    tr!(texts, "online-host")
-                } else {
-                    tr!(texts, "new-start")
+                let start = ui.button(match (online, form.server.trim().is_empty()) {
+                    (true, true) => tr!(texts, "online-host"),
+                    (true, false) => tr!(texts, "online-open-room"),
+                    (false, _) => tr!(texts, "new-start"),
                 });
                 if start.clicked() {
                     // The choices are offered again next time (kept with the settings).
@@ -255,11 +255,20 @@ fn host_fields(ui: &mut egui::Ui, form: &mut super::OnlineForm, texts: &Texts, o
     if online {
         super::online::field(ui, &tr!(texts, "online-port"), &mut form.port, false);
         super::online::field(ui, &tr!(texts, "online-password"), &mut form.password, true);
+        // Or a room on a server, for players who cannot open a port to friends.
+        super::online::field(ui, &tr!(texts, "online-server"), &mut form.server, false);
+        if !form.server.trim().is_empty() {
+            ui.checkbox(&mut form.public, tr!(texts, "online-public"));
+        }
     }
 }
 
-/// Hosts this game online on the form's port; the lobby opens, or the form says why not.
+/// Hosts this game online on the form's port (or opens a room for it on the form's
+/// server); the lobby opens, or the form says why not.
 fn host(c: &mut NewGame, form: &mut super::OnlineForm, texts: &Texts, commands: &mut Commands) {
+    if !form.server.trim().is_empty() {
+        return super::join::open_room(c, form, texts, commands);
+    }
     let Ok(port) = form.port.trim().parse::<u16>() else {
         form.error = Some(tr!(texts, "online-bad-port", port = form.port.as_str()));
         return;

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use sowing_rules::GameKind;
 
+pub use super::join::OnlineForm;
 use crate::a11y::words::Words;
 use crate::game::protocol::{LobbyView, SeatHolders, SeatKind};
 use crate::game::screens::Screen;
@@ -15,34 +16,6 @@ use crate::net::host::{HostCommand, Hosting, lobby_view};
 use crate::settings::Settings;
 use crate::tr;
 use crate::ui::dock::Place;
-
-/// What the player typed into the online forms (kept while the app runs).
-#[derive(Resource, Debug, Clone)]
-pub struct OnlineForm {
-    pub address: String,
-    pub port: String,
-    pub name: String,
-    pub password: String,
-    /// A room's code on a room server (empty: a host's own game).
-    pub room: String,
-    pub watch: bool,
-    /// Why the last try failed (the network's words).
-    pub error: Option<String>,
-}
-
-impl Default for OnlineForm {
-    fn default() -> Self {
-        OnlineForm {
-            address: "127.0.0.1:5250".into(),
-            port: "5250".into(),
-            name: String::new(),
-            password: String::new(),
-            room: String::new(),
-            watch: false,
-            error: None,
-        }
-    }
-}
 
 /// What the online screen reads.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -179,23 +152,8 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
             watch: form.watch,
             ..Default::default()
         };
-        join_from_menus(commands, joined);
+        super::join::join_from_menus(commands, joined);
     }
-}
-
-/// Joins as the menus do (the join form, the title's "Join again"): the name and address
-/// offered again next time, or why not on the form.
-pub(super) fn join_from_menus(commands: &mut Commands, joined: Joined) {
-    let (name, address) = (joined.name.clone(), joined.address.clone());
-    commands.queue(move |world: &mut World| {
-        let result = crate::net::join(world, joined);
-        if result.is_ok() {
-            let mut s = world.resource_mut::<crate::settings::Settings>();
-            s.online_name = name;
-            s.online_address = address;
-        }
-        world.resource_mut::<OnlineForm>().error = result.err();
-    });
 }
 
 /// A labelled text field (the label is the field's name for a screen reader). True when
@@ -229,7 +187,19 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
             None if !j.watch => ui.label(tr!(texts, "online-watching-full")),
             None => ui.label(tr!(texts, "online-watching")),
         };
-        ui.label(tr!(texts, "online-waiting-host"));
+        // A room's code is what friends need; its game starts once every seat is held.
+        if j.room.is_empty() {
+            ui.label(tr!(texts, "online-waiting-host"));
+        } else {
+            let (code, address) = (j.room.as_str(), j.address.as_str());
+            ui.label(tr!(
+                texts,
+                "online-room-code",
+                code = code,
+                address = address
+            ));
+            ui.label(tr!(texts, "online-waiting-room"));
+        }
     }
     // The seats as the host last sent them, while the host is still there.
     if let Some(view) = &j.lobby
@@ -256,6 +226,8 @@ pub(crate) fn seat_list(
         let state = match (s.kind, s.present) {
             (SeatKind::HostPlayer, _) => "host",
             (SeatKind::Computer, _) => "computer",
+            // A player who gave no name is online all the same (": , online" was said).
+            (SeatKind::Remote, true) if s.name.trim().is_empty() => "here-unnamed",
             (SeatKind::Remote, true) => "here",
             (SeatKind::Remote, false) if s.name.is_empty() => "free",
             (SeatKind::Remote, false) => "away",

@@ -82,7 +82,7 @@ pub(super) fn title(
                             password: at.password.clone(),
                             ..Default::default()
                         };
-                        super::online::join_from_menus(&mut commands, joined);
+                        super::join::join_from_menus(&mut commands, joined);
                         next.set(Screen::Lobby);
                     }
                     None => {

@@ -205,7 +205,7 @@ impl Icon {
             Icon::Hint => "?",
             Icon::Menu => "\u{2630}",
             Icon::View => "\u{1F441}",
-            Icon::ResetView => "\u{2302}",
+            Icon::ResetView => "\u{26F6}",
         }
     }
 }

@@ -1,0 +1,98 @@
+//! How the menus join a game: the join form and the title's "Join again" (the name and
+//! address offered again next time), and a room opened on a server from the new-game
+//! screen (its code then shown in the lobby for friends); and what the player typed into
+//! those forms.
+
+use bevy::prelude::*;
+
+use crate::game::play::Seat;
+use crate::game::screens::Screen;
+use crate::i18n::Texts;
+use crate::net::client::Joined;
+use crate::tr;
+
+/// What the player typed into the online forms (kept while the app runs).
+#[derive(Resource, Debug, Clone)]
+pub struct OnlineForm {
+    pub address: String,
+    pub port: String,
+    pub name: String,
+    pub password: String,
+    /// A room's code on a room server (empty: a host's own game).
+    pub room: String,
+    /// A room server to open a room on, from the new-game screen (empty: host here).
+    pub server: String,
+    /// The room opened is listed for anyone to find.
+    pub public: bool,
+    pub watch: bool,
+    /// Why the last try failed (the network's words).
+    pub error: Option<String>,
+}
+
+impl Default for OnlineForm {
+    fn default() -> Self {
+        OnlineForm {
+            address: "127.0.0.1:5250".into(),
+            port: "5250".into(),
+            name: String::new(),
+            password: String::new(),
+            room: String::new(),
+            server: String::new(),
+            public: false,
+            watch: false,
+            error: None,
+        }
+    }
+}
+
+/// Opens a room for the new game `c` on the form's server: every seat a player who joins
+/// (this player takes the first); a computer seat cannot be played there.
+pub(super) fn open_room(
+    c: &mut crate::game::setup::NewGame,
+    form: &mut OnlineForm,
+    texts: &Texts,
+    commands: &mut Commands,
+) {
+    let m = match c.start() {
+        Ok(m) => m,
+        Err(e) => return c.error = Some(e),
+    };
+    if m.seats.iter().any(|s| matches!(s, Seat::Computer(_))) {
+        form.error = Some(tr!(texts, "online-room-computers"));
+        return;
+    }
+    let mut m = m;
+    m.seats.iter_mut().for_each(|s| *s = Seat::Remote);
+    let joined = Joined {
+        address: form.server.trim().to_string(),
+        name: form.name.clone(),
+        password: form.password.clone(),
+        open: Some(crate::game::protocol::OpenRoom {
+            record: crate::game::records::record_of(&m).to_text(),
+            password: form.password.clone(),
+            public: form.public,
+        }),
+        ..Default::default()
+    };
+    join_from_menus(commands, joined);
+    commands.queue(|world: &mut World| {
+        if world.resource::<OnlineForm>().error.is_none() {
+            world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
+        }
+    });
+}
+
+/// Joins as the menus do (the join form, the title's "Join again"): the name and address
+/// offered again next time, or why not on the form.
+pub(super) fn join_from_menus(commands: &mut Commands, joined: Joined) {
+    let (name, address) = (joined.name.clone(), joined.address.clone());
+    commands.queue(move |world: &mut World| {
+        let result = crate::net::join(world, joined);
+        if result.is_ok() {
+            let mut s = world.resource_mut::<crate::settings::Settings>();
+            s.online_name = name;
+            s.online_address = address;
+        }
+        world.resource_mut::<OnlineForm>().error = result.err();
+    });
+}
