@@ -256,7 +256,11 @@ status-undone =
         [one] Einen Zug zurück
        *[other] { $n } Züge zurück
     }
-status-replayed = Zug { $n } noch einmal gespielt
+status-replayed =
+    { $n ->
+        [one] Zug { $last } noch einmal gespielt
+       *[other] Züge { $first } bis { $last } noch einmal gespielt
+    }
 status-nothing-to-redo = Nichts zu wiederholen
 status-at-move = Bei Zug { $n }
 refusal =
@@ -371,7 +375,7 @@ settings-pad =
        *[other] { $buttons }
     }
 settings-default-keys = Standardtasten und -knöpfe
-settings-kept = Änderungen werden sofort gespeichert, in { $path }
+settings-kept = Änderungen werden sofort in { $path } gespeichert
 settings-cannot-save = Speichern nicht möglich: { $why }
 settings-done = Fertig
 
@@ -435,6 +439,7 @@ pause-title = Pause
 pause-resume = Weiterspielen
 # The same menu over a finished game (nothing to resume).
 pause-title-over = Menü
+pause-result = Das Ergebnis: noch einmal spielen oder zurücknehmen
 pause-resume-over = Zurück zum Brett
 pause-online-goes-on = Das Online-Spiel geht weiter, während dieses Menü offen ist.
 pause-save-as = Speichern als
@@ -443,7 +448,7 @@ pause-save-replace = Es gibt schon einen Spielstand „{ $name }“: zum Ersetze
 pause-online-first = Gespeicherte Spiele und ein neues Spiel: zuerst das Online-Spiel verlassen (im Fenster Online-Spiel)
 pause-export = In eine Datei exportieren
 pause-replay = Von Anfang an nachspielen
-pause-title-screen = Titelbild
+pause-title-screen = Titelseite
 over-title = Spielende
 over-moves =
     { $n ->

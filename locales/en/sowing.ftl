@@ -258,7 +258,11 @@ status-undone =
         [one] Back one move
        *[other] Back { $n } moves
     }
-status-replayed = Move { $n } played again
+status-replayed =
+    { $n ->
+        [one] Move { $last } played again
+       *[other] Moves { $first } to { $last } played again
+    }
 status-nothing-to-redo = Nothing to redo
 status-at-move = At move { $n }
 refusal =
@@ -420,6 +424,7 @@ pause-title = Paused
 pause-resume = Resume
 # The same menu over a finished game (nothing to resume).
 pause-title-over = Menu
+pause-result = The result: play again or take back
 pause-resume-over = Back to the board
 # The same menu in an online game, which goes on while it is open.
 pause-online-goes-on = The online game goes on while this menu is open.

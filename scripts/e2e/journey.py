@@ -274,6 +274,18 @@ def game_over_then_undo():
         g.key('Escape')
         back = faults.soon('the menu offers the board back', lambda: g.node('Back to the board', role='push button'))
         faults.expect(not g.node('Resume') and not g.node('Paused'), 'a finished game called paused')
+        # The result's window again from the menu (after Look at the board nothing led
+        # back to Play again or Take back: the eighth play-test).
+        result = faults.soon('the menu offers the result again',
+                             lambda: g.node('The result: play again or take back', role='push button'))
+        if result:
+            g.press_node(result)
+            faults.soon('the game-over window again', lambda: g.node('Game over'))
+            g.press_node(g.wait_node('Look at the board', timeout=20))
+            wait_for('the game-over window closed', lambda: not g.node('Game over'), timeout=20)
+            g.focus()
+            g.key('Escape')
+            back = faults.soon('the menu again', lambda: g.node('Back to the board', role='push button'))
         if back:
             g.press_node(back)
         # Undo from the game panel takes the last move back.

@@ -71,11 +71,14 @@ impl Words<'_> {
     /// place), by player, in words.
     pub fn counters(&self, m: &Match) -> Vec<String> {
         let c = m.game.counters();
+        // Pieces still to place count in the setup only ("Still to place, … 0" stayed all
+        // game).
+        let setup = m.game.phase() == sowing_rules::Phase::Setup;
         [
             ("captured", c.captured),
             ("reserve", c.reserve),
             ("stores", c.stores),
-            ("hand", c.hand),
+            ("hand", c.hand.filter(|_| setup)),
         ]
         .into_iter()
         .filter_map(|(key, values)| {

@@ -126,10 +126,20 @@ fn apply_history(
                 status.0 = match m.redo_to_human() {
                     Ok(done) if done.is_empty() => tr!(texts, "status-nothing-to-redo"),
                     Ok(done) => {
+                        // Said as many as came back ("Move 26 played again" told of one
+                        // when two did).
+                        let (count, last) = (done.len(), m.moves.len());
                         for (_, played) in done {
                             queue.push(played.events);
                         }
-                        tr!(texts, "status-replayed", n = m.moves.len())
+                        let first = last + 1 - count;
+                        tr!(
+                            texts,
+                            "status-replayed",
+                            n = count,
+                            first = first,
+                            last = last
+                        )
                     }
                     Err((mv, e)) => {
                         // Moves played again before it are drawn from the position.

@@ -64,7 +64,12 @@ pub fn cards_of(m: &Match, w: &Words, busy: Busy, names: &[String], shapes: bool
         ("stores", c.stores),
         ("captured", c.captured),
         ("reserve", c.reserve),
-        ("hand", c.hand),
+        // Pieces still to place count in the setup only.
+        (
+            "hand",
+            c.hand
+                .filter(|_| m.game.phase() == sowing_rules::Phase::Setup),
+        ),
     ];
     let finished = m.game.finished();
     let to_move = m.game.to_move();

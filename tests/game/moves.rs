@@ -105,6 +105,28 @@ fn undo_and_redo_restore_the_earlier_state() {
     assert_eq!(app.world().resource::<Status>().0, "Move 1 played again");
 }
 
+/// Redo that brings back several moves (the player's and the computer's answer) says
+/// so: it said "Move 26 played again" when moves 25 and 26 came back.
+#[test]
+fn a_redo_of_several_moves_says_them_all() {
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    for _ in 0..2 {
+        let mv = first_legal(&app);
+        request(&mut app, &mv);
+    }
+    // Both seats are the computer's now, but for one: Undo takes back to the human's turn.
+    app.world_mut().resource_mut::<Match>().seats[1] = Seat::Computer(sowing_ai::Level::Easy);
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves.len(), 0);
+    app.world_mut().write_message(History::Redo);
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<Status>().0,
+        "Moves 1 to 2 played again"
+    );
+}
+
 /// A pick on a finished game says the game is over (it said "It is not a human
 /// player's turn", as if someone else were to move).
 #[test]

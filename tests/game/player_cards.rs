@@ -187,3 +187,40 @@ fn cards_keep_apart_inside_the_panel_and_each_is_read_in_one_line() {
         }
     }
 }
+
+/// Pieces still to place are counted during the setup only: Tricala's "Still to place,
+/// Player 1 in Orange 0, …" stayed for the whole game (the eighth play-test).
+#[test]
+fn pieces_to_place_are_counted_during_the_setup_only() {
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let mut m = humans(GameKind::Tricala, 2);
+    assert_eq!(m.game.phase(), sowing_rules::Phase::Setup);
+    let cards = cards_of(&m, &w, Busy::default(), &[], false);
+    assert!(
+        cards[0].counters.iter().any(|c| c.starts_with("To place")),
+        "{cards:?}"
+    );
+    assert!(
+        w.counters(&m)
+            .iter()
+            .any(|c| c.starts_with("Still to place"))
+    );
+    let mut rng = sowing_rules::Rng::new(2);
+    while m.game.phase() == sowing_rules::Phase::Setup {
+        let mv = m.game.random_move_text(&mut rng).unwrap();
+        m.play(&mv).unwrap();
+    }
+    let cards = cards_of(&m, &w, Busy::default(), &[], false);
+    assert!(
+        cards
+            .iter()
+            .all(|c| !c.counters.iter().any(|c| c.starts_with("To place"))),
+        "{cards:?}"
+    );
+    assert!(
+        !w.counters(&m)
+            .iter()
+            .any(|c| c.starts_with("Still to place"))
+    );
+}

@@ -102,9 +102,6 @@ pub(super) fn new_game(
                         c.options = default_options(c.kind, c.players);
                     }
                     ui.label(rules_summary(c.kind, &texts));
-                    if let Some(note) = options_note(c.kind, c.players, &c.options, &texts) {
-                        ui.label(note);
-                    }
                     if ui.button(tr!(texts, "how-open")).clicked() {
                         super::how_to_play::open(c.kind, Overlay::None, &mut rules, &mut overlay);
                     }
@@ -191,6 +188,11 @@ pub(super) fn new_game(
                             }
                             _ => {}
                         }
+                    }
+                    // Below the options it tells of: above them, it came with the first
+                    // change of a slider and pushed the slider from under the drag.
+                    if let Some(note) = options_note(c.kind, c.players, &c.options, &texts) {
+                        ui.label(note);
                     }
                     ui.separator();
                     super::widgets::radio_group(ui, &tr!(texts, "new-pieces"), false, |ui| {

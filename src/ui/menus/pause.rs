@@ -71,6 +71,11 @@ pub(super) fn pause(
             if resume.clicked() {
                 overlay.set(Overlay::None);
             }
+            // The result's window again, with Play again and Take back (after "Look at the
+            // board" nothing led back to them).
+            if over && !m.is_replay() && ui.button(tr!(texts, "pause-result")).clicked() {
+                overlay.set(Overlay::GameOver);
+            }
             if online && !over && !stopped {
                 ui.label(tr!(texts, "pause-online-goes-on"));
             }

@@ -133,7 +133,15 @@ pub(super) fn settings_window(
             });
             s.seconds_per_step = if instant { 0.0 } else { secs };
             let keys = egui::CollapsingHeader::new(tr!(texts, "settings-keys")).show(ui, |ui| {
-                key_buttons(ui, &mut s, &texts, &mut waiting, &mut rebuild.0)
+                // Never wider than the window: at 200 % text the table pushed the dialog's
+                // Done off it (the eighth play-test); it scrolls sideways instead.
+                let room = ui.ctx().content_rect().width() - 120.0;
+                egui::ScrollArea::horizontal()
+                    .id_salt("settings-keys-table")
+                    .max_width(room.max(200.0))
+                    .show(ui, |ui| {
+                        key_buttons(ui, &mut s, &texts, &mut waiting, &mut rebuild.0)
+                    });
             });
             // A reader hears the heading open or close: AccessKit 0.24 gives AT-SPI no
             // expanded state, so the state is in the heading's name, which Orca speaks.
