@@ -19,6 +19,7 @@ import time
 BIN = sys.argv[1]
 ROOMS = int(sys.argv[2]) if len(sys.argv) > 2 else 20
 AT_ONCE = int(sys.argv[3]) if len(sys.argv) > 3 else ROOMS
+WAVE_SECONDS = 120
 TICK = os.sysconf('SC_CLK_TCK')
 
 
@@ -62,7 +63,7 @@ def main():
         bots.append(p)
         return os.path.join(work, f'{name}.log')
 
-    peak_kib, most = 0, 0
+    peak_kib, most, stalled = 0, 0, []
     for wave in range(0, ROOMS, AT_ONCE):
         n = min(AT_ONCE, ROOMS - wave)
         openers = [bot(f'open{wave + i}', '--open-room', 'umel_bagara') for i in range(n)]
@@ -76,10 +77,17 @@ def main():
                 time.sleep(0.1)
             if code:
                 bot(f'join{wave + i}', '--room', code)
-        while any(p.poll() is None for p in bots) and time.time() - t0 < 3600:
+        began = time.time()
+        while any(p.poll() is None for p in bots) and time.time() - began < WAVE_SECONDS:
             peak_kib = max(peak_kib, status(server.pid, 'VmRSS'))
             most = max(most, sum(1 for p in bots if p.poll() is None))
             time.sleep(0.5)
+        # A bot whose connection timed out (a starved machine) leaves; its partner waits
+        # for it at the seat: such a room is counted as stalled and its bots stopped.
+        for p in bots:
+            if p.poll() is None:
+                p.kill()
+                stalled.append(p.pid)
         bots.clear()
     time.sleep(2)
     cpu, lo, wall = cpu_seconds(server.pid) - cpu0, lo_bytes() - lo0, time.time() - t0
@@ -89,7 +97,8 @@ def main():
     finished = glob.glob(os.path.join(rooms, 'finished', '*.json'))
     moves = sum(len(json.load(open(f))['record']['moves']) for f in finished)
     print(f'rooms opened {ROOMS} ({AT_ONCE} at a time, at most {most} bots connected at once), '
-          f'finished {len(finished)}, moves {moves}, wall {wall:.0f} s')
+          f'finished {len(finished)}, moves {moves}, wall {wall:.0f} s, '
+          f'{len(stalled)} bots stopped in stalled rooms')
     if moves:
         print(f'server CPU {cpu:.2f} s: {cpu / moves * 1000:.2f} ms a move '
               f'(at one move a room every 5 s, one core serves {int(5000 / (cpu / moves * 1000))} rooms)')

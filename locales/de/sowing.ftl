@@ -235,6 +235,7 @@ board-match-returned = Zurück bei deiner Partie { $game } nach { $n ->
         [one] einem Zug
        *[other] { $n } Zügen
     }, angehalten: Weiterspielen setzt sie fort
+board-match-goes-on = Deine Partie { $game } geht weiter. { $turn }
 board-match-replay = { $game } nachspielen, am Anfang: mit Vor oder Abspielen geht es weiter
 count-store = Speicher S{ $player }: { $n }
 # A player's part of a crowded pit's label, after their swatch: the big piece (M, a
@@ -720,6 +721,7 @@ online-cannot = Online nicht möglich: { $why }
 online-hosting = Angeboten auf Port { $port }.
 online-join-at = Andere treten bei unter: { $addresses }
 online-join-here = Keine Netzwerkadresse gefunden: Nur dieser Rechner kann beitreten, unter 127.0.0.1:{ $port }
+online-all-seated = Jeder Online-Platz ist besetzt: Starte, wenn du bereit bist.
 online-waiting-players = Warten, bis Spieler die Online-Plätze einnehmen.
 online-start = Spiel starten
 online-connecting = Verbindung zu { $address } … (ohne Antwort eines Gastgebers endet der Versuch in { $seconds } s)

@@ -237,6 +237,7 @@ board-match-returned = Back to your game of { $game } after { $n ->
         [one] one move
        *[other] { $n } moves
     }, paused: Resume goes on with it
+board-match-goes-on = Your game of { $game } goes on. { $turn }
 board-match-replay = Replay of { $game }, at the start: Forward or Play goes through it
 count-store = Store P{ $player }: { $n }
 # A player's part of a crowded pit's label, after their swatch: the big piece (M, a
@@ -712,6 +713,7 @@ online-cannot = Cannot go online: { $why }
 online-hosting = Hosting on port { $port }.
 online-join-at = Others join at: { $addresses }
 online-join-here = No network address was found: only this machine can join, at 127.0.0.1:{ $port }
+online-all-seated = Every online seat is taken: start when you are ready.
 online-waiting-players = Waiting for players to take the online seats.
 online-start = Start the game
 online-connecting = Connecting to { $address }… (without a host's answer this gives up in { $seconds } s)

@@ -156,6 +156,21 @@ fn back_from_a_new_game_opened_in_a_game_returns_to_it_paused() {
     assert_eq!(*w.resource::<State<Screen>>().get(), Screen::Play);
     assert_eq!(*w.resource::<State<Overlay>>().get(), Overlay::Paused);
     assert_eq!(w.resource::<Match>().moves, moves, "the same game");
+    let said = |app: &App| {
+        app.world()
+            .resource::<sowing::a11y::speech::Announcer>()
+            .live
+            .clone()
+    };
+    assert!(said(&app).contains("paused"), "{}", said(&app));
+    // The menu closed, the game goes on, and is said to ("…paused: Resume goes on with it"
+    // stayed the news: the eighth play-test).
+    set_overlay(&mut app, Overlay::None);
+    assert!(
+        said(&app).starts_with("Your game of Umel Bagara goes on."),
+        "{}",
+        said(&app)
+    );
     // From the title: back to the title.
     set_screen(&mut app, Screen::Title);
     set_screen(&mut app, Screen::NewGame);

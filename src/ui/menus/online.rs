@@ -75,9 +75,11 @@ pub(super) fn online(
                         .seats
                         .iter()
                         .all(|s| s.kind != SeatKind::Remote || s.present);
-                    if !ready {
-                        ui.label(tr!(texts, "online-waiting-players"));
-                    }
+                    // A line either way: Start stays where it was when the last seat fills.
+                    ui.label(match ready {
+                        false => tr!(texts, "online-waiting-players"),
+                        true => tr!(texts, "online-all-seated"),
+                    });
                     let start =
                         ui.add_enabled(ready, egui::Button::new(tr!(texts, "online-start")));
                     // Every online seat held: the focus goes to Start once (it sat on
@@ -240,14 +242,16 @@ pub(crate) fn seat_list(
                 state = state,
                 name = s.name.as_str()
             ));
+            // Always there for an online seat, off while its player is here: it went
+            // when a player came, and Start moved up under the pointer.
             if let Some(ask) = ask.as_deref_mut()
                 && s.kind == SeatKind::Remote
-                && !s.present
-                && ui
-                    .button(tr!(texts, "online-computer-takes", player = player))
-                    .clicked()
             {
-                ask.write(HostCommand::ComputerTakes(i as u8));
+                let button =
+                    egui::Button::new(tr!(texts, "online-computer-takes", player = player));
+                if ui.add_enabled(!s.present, button).clicked() {
+                    ask.write(HostCommand::ComputerTakes(i as u8));
+                }
             }
         });
     }
