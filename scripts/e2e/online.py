@@ -137,6 +137,20 @@ def online_play(bins, out, figures, centres, instant, pick, start):
             g.close()
 
 
+def click_and_answer(g, board, pick, figures, shot):
+    """Once the game is on the board: the player clicks a move, the bot answers it."""
+    game, start, by_name = board
+    wait_for('the board', lambda: g.record() is not None, timeout=60)
+    time.sleep(1)
+    move, plan = pick(game, g.position(start), True)
+    p = by_name[plan[0][1]]
+    g.tap(p['x'], p['y'])
+    figures['clicks_sent'] += 1
+    wait_for('the move and the bot\'s answer', lambda: len(g.moves()) >= 2, timeout=60)
+    assert g.moves()[0] == move, f'played {g.moves()}, built {move}'
+    g.shot(shot)
+
+
 def hosting_window(bins, out, figures, centres, instant, pick, start):
     """A real window hosts from its menus (the lobby), a wrong password is refused, a
     headless bot joins, the screen reader presses Start, the player clicks a move and the
@@ -197,15 +211,7 @@ def hosting_window(bins, out, figures, centres, instant, pick, start):
         wait_for('the focus on Start', lambda: g.focused() == ('push button', 'Start the game'), timeout=10)
         g.shot(os.path.join(out, 'online-host-lobby.png'))
         g.press_node(g.wait_node('Start the game'))
-        wait_for('the board', lambda: g.record() is not None, timeout=60)
-        time.sleep(1)
-        move, plan = pick(game, g.position(start), True)
-        p = by_name[plan[0][1]]
-        g.tap(p['x'], p['y'])
-        figures['clicks_sent'] += 1
-        wait_for('the move and the bot\'s answer', lambda: len(g.moves()) >= 2, timeout=60)
-        assert g.moves()[0] == move, f'played {g.moves()}, built {move}'
-        g.shot(os.path.join(out, 'online-host-play.png'))
+        click_and_answer(g, (game, start, by_name), pick, figures, os.path.join(out, 'online-host-play.png'))
     finally:
         if bot and bot.poll() is None:
             bot.kill()
@@ -271,15 +277,7 @@ def room_from_the_menus(bins, out, figures, centres, instant, pick, start):
         g.shot(os.path.join(out, 'online-room-lobby.png'))
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--room', code, '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
-        wait_for('the board', lambda: g.record() is not None, timeout=60)
-        time.sleep(1)
-        move, plan = pick(game, g.position(start), True)
-        p = by_name[plan[0][1]]
-        g.tap(p['x'], p['y'])
-        figures['clicks_sent'] += 1
-        wait_for('the move and the bot\'s answer', lambda: len(g.moves()) >= 2, timeout=60)
-        assert g.moves()[0] == move, f'played {g.moves()}, built {move}'
-        g.shot(os.path.join(out, 'online-room-play.png'))
+        click_and_answer(g, (game, start, by_name), pick, figures, os.path.join(out, 'online-room-play.png'))
         played = g.moves()
         # Leave (asked twice: the game is under way), then Join again from the title.
         g.focus()
