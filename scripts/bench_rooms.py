@@ -4,7 +4,8 @@
 another by its code (every bot a process of its own), AT_ONCE rooms at a time. Prints the rooms finished, the moves, the server's CPU
 time a move and its peak memory (VmHWM) with and without rooms, the bytes that crossed
 loopback a move, and a move's time from one bot to the other as the server's log sees
-it. Nothing else should use loopback while it runs; the bots share the machine's cores
+it, and replays every finished room's record with sowing-cli (beside the game's binary).
+Nothing else should use loopback while it runs; the bots share the machine's cores
 with the server, so its CPU time is the figure that scales, not the wall time.
 Usage: scripts/bench_rooms.py PATH/TO/sowing [ROOMS [AT_ONCE]]"""
 import glob
@@ -96,9 +97,15 @@ def main():
     server.wait(timeout=10)
     finished = glob.glob(os.path.join(rooms, 'finished', '*.json'))
     moves = sum(len(json.load(open(f))['record']['moves']) for f in finished)
+    cli = os.path.join(os.path.dirname(BIN), 'sowing-cli')
+    record, ended = os.path.join(work, 'record.json'), 0
+    for f in finished:
+        json.dump(json.load(open(f))['record'], open(record, 'w'))
+        r = subprocess.run([cli, 'replay', record], capture_output=True, text=True)
+        ended += r.returncode == 0 and 'result:' in r.stdout
     print(f'rooms opened {ROOMS} ({AT_ONCE} at a time, at most {most} bots connected at once), '
           f'finished {len(finished)}, moves {moves}, wall {wall:.0f} s, '
-          f'{len(stalled)} bots stopped in stalled rooms')
+          f'{len(stalled)} bots stopped in stalled rooms; {ended} records replay to their end')
     if moves:
         print(f'server CPU {cpu:.2f} s: {cpu / moves * 1000:.2f} ms a move '
               f'(at one move a room every 5 s, one core serves {int(5000 / (cpu / moves * 1000))} rooms)')
