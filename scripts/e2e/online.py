@@ -278,6 +278,7 @@ def room_from_the_menus(bins, out, figures, centres, instant, pick, start):
         bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--room', code, '--headless', '--bot', 'easy',
                               '--name', 'Bot'], os.path.join(d, 'bot'), 'bot.log')
         click_and_answer(g, (game, start, by_name), pick, figures, os.path.join(out, 'online-room-play.png'))
+        assert g.node(f'Room {code} on 127.0.0.1:{port}', prefix=True), 'the code stays in sight in play'
         played = g.moves()
         # Leave (asked twice: the game is under way), then Join again from the title.
         g.focus()

@@ -294,7 +294,10 @@ fn panel(
                         overlay.set(Overlay::Paused);
                     }
                 });
-                view_controls::view_row(ui, &mut settings, &mut rig, &texts);
+                if view_controls::view_row(ui, &mut settings, &texts) {
+                    let home = rig.home();
+                    *rig = home;
+                }
                 // The one list of choices the keys and the pad walk too, in the same words.
                 // Nothing to choose while another player's move still lands.
                 let items = match landing.player {

@@ -5,20 +5,15 @@
 use bevy_egui::egui;
 
 use crate::i18n::Texts;
-use crate::render::camera::CameraRig;
 use crate::settings::keys::Command;
 use crate::settings::{Settings, View};
 use crate::tr;
 use crate::ui::menus::widgets::{Icon, keyed_button};
 
 /// The row: view, coordinates, and "Reset the view" (always there, so nothing moves
-/// when the view does).
-pub(super) fn view_row(
-    ui: &mut egui::Ui,
-    settings: &mut Settings,
-    rig: &mut CameraRig,
-    texts: &Texts,
-) {
+/// when the view does). True when the view is to be put back (`CameraRig::home`): the
+/// caller changes the camera then only (touched every frame, it drew every frame).
+pub(super) fn view_row(ui: &mut egui::Ui, settings: &mut Settings, texts: &Texts) -> bool {
     let view_label = match settings.view {
         View::Table => tr!(texts, "panel-view-top"),
         View::TopDown => tr!(texts, "panel-view-table"),
@@ -31,8 +26,7 @@ pub(super) fn view_row(
         ui.checkbox(&mut settings.coordinates, tr!(texts, "panel-coordinates"));
         let home = [bevy::input::keyboard::KeyCode::Home];
         let label = (Icon::ResetView, tr!(texts, "panel-reset-view"));
-        if keyed_button(ui, label, &home, texts).clicked() {
-            *rig = rig.home();
-        }
-    });
+        keyed_button(ui, label, &home, texts).clicked()
+    })
+    .inner
 }

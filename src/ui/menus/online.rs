@@ -320,6 +320,17 @@ pub(super) fn online_panel(
                     seconds = j.seconds_left()
                 ));
             }
+            // A room's code stays in sight while it is played: a friend who comes late
+            // needs it.
+            if !j.room.is_empty() {
+                let (code, address) = (j.room.as_str(), j.address.as_str());
+                ui.label(tr!(
+                    texts,
+                    "online-room-here",
+                    code = code,
+                    address = address
+                ));
+            }
             // The seats as the host last sent them, while the host is still there.
             if let Some(view) = &j.lobby
                 && still_joined(j)
