@@ -40,11 +40,13 @@ impl Room {
     }
 }
 
-/// A room as it is kept.
+/// A room as it is kept: `R` is the record, typed when written (straight from the
+/// match, no text made and read back on every move) and read as JSON so that
+/// `Record::parse` checks its format and version on loading.
 #[derive(Serialize, Deserialize)]
-struct Kept {
+struct Kept<R> {
     /// The game's record, as `sowing-cli replay` reads it.
-    record: serde_json::Value,
+    record: R,
     password: String,
     public: bool,
     names: Vec<String>,
@@ -59,9 +61,8 @@ fn file(dir: &Path, code: &str) -> PathBuf {
 
 /// Writes `room` under its code.
 pub fn save(dir: &Path, code: &str, room: &Room) -> Result<(), String> {
-    let record = serde_json::from_str(&record_of(&room.m).to_text()).map_err(|e| e.to_string())?;
     let kept = Kept {
-        record,
+        record: record_of(&room.m),
         password: room.password.clone(),
         public: room.public,
         names: room.seating.names.clone(),
@@ -116,7 +117,7 @@ pub fn load(dir: &Path) -> Vec<(String, Room)> {
 
 fn read(path: &Path) -> Result<Room, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let kept: Kept = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let kept: Kept<serde_json::Value> = serde_json::from_str(&text).map_err(|e| e.to_string())?;
     let record = Record::parse(&kept.record.to_string()).map_err(|e| format!("{e:?}"))?;
     let replayed = record.replay().map_err(|e| format!("{e:?}"))?;
     let at = replayed.record.moves.len();

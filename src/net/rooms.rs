@@ -248,11 +248,7 @@ fn greet(mut hellos: MessageReader<FromClient<Hello>>, mut rooms: ResMut<Rooms>,
         room.started |= starts;
         out.lobby(room);
         match (starts, room.started) {
-            (true, _) => room
-                .peers()
-                .collect::<Vec<_>>()
-                .into_iter()
-                .for_each(|p| out.snapshot(room, p)),
+            (true, _) => room.peers().for_each(|p| out.snapshot(room, p)),
             (false, true) => out.snapshot(room, client),
             (false, false) => {}
         }
@@ -290,7 +286,7 @@ fn moves(mut asks: MessageReader<FromClient<MoveRequest>>, mut rooms: ResMut<Roo
             ply,
             text: message.0.clone(),
         };
-        for peer in room.peers().collect::<Vec<_>>() {
+        for peer in room.peers() {
             out.played.write(ToClients {
                 targets: to(peer),
                 message: played.clone(),

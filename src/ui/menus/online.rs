@@ -190,18 +190,13 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
             None => ui.label(tr!(texts, "online-watching")),
         };
         // A room's code is what friends need; its game starts once every seat is held.
-        if j.room.is_empty() {
-            ui.label(tr!(texts, "online-waiting-host"));
-        } else {
-            let (code, address) = (j.room.as_str(), j.address.as_str());
-            ui.label(tr!(
-                texts,
-                "online-room-code",
-                code = code,
-                address = address
-            ));
-            ui.label(tr!(texts, "online-waiting-room"));
-        }
+        match room_words(j, true, texts) {
+            None => ui.label(tr!(texts, "online-waiting-host")),
+            Some(code) => {
+                ui.label(code);
+                ui.label(tr!(texts, "online-waiting-room"))
+            }
+        };
     }
     // The seats as the host last sent them, while the host is still there.
     if let Some(view) = &j.lobby
@@ -209,6 +204,16 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
     {
         seat_list(ui, view, w, texts, None);
     }
+}
+
+/// A joined room's code and server, as the lobby says it (for friends to join by) or the
+/// game's panel; None for a host's own game.
+fn room_words(j: &Joined, lobby: bool, texts: &Texts) -> Option<String> {
+    let (code, address) = (j.room.as_str(), j.address.as_str());
+    (!code.is_empty()).then(|| match lobby {
+        true => tr!(texts, "online-room-code", code = code, address = address),
+        false => tr!(texts, "online-room-here", code = code, address = address),
+    })
 }
 
 /// The seats: the game, each player with who plays and whether they are here; the host
@@ -322,14 +327,8 @@ pub(super) fn online_panel(
             }
             // A room's code stays in sight while it is played: a friend who comes late
             // needs it.
-            if !j.room.is_empty() {
-                let (code, address) = (j.room.as_str(), j.address.as_str());
-                ui.label(tr!(
-                    texts,
-                    "online-room-here",
-                    code = code,
-                    address = address
-                ));
+            if let Some(code) = room_words(j, false, &texts) {
+                ui.label(code);
             }
             // The seats as the host last sent them, while the host is still there.
             if let Some(view) = &j.lobby
