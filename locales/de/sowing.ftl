@@ -704,6 +704,14 @@ online-room = Raumcode (leer: das eigene Spiel eines Gastgebers)
 online-server = Oder ein Raum-Server (Adresse:Port), für Freunde, die diesen Rechner nicht erreichen
 online-public = Den Raum für alle auffindbar machen
 online-open-room = Einen Raum auf dem Server öffnen
+online-find-rooms = Öffentliche Räume auf diesem Server suchen
+online-rooms-none = Auf { $address } ist gerade kein öffentlicher Raum mit freiem Platz offen.
+online-rooms-found = Öffentliche Räume mit freiem Platz auf { $address }: { $count }. Wähle einen, um beizutreten.
+online-rooms-join = { $game }, { $players } Spieler, { $free ->
+        [one] 1 Platz frei
+       *[other] { $free } Plätze frei
+    }: Raum { $code } beitreten
+online-rooms-again = Noch einmal suchen
 online-room-code = Raum { $code } auf { $address }: Deine Freunde treten mit diesem Code bei.
 online-room-here = Raum { $code } auf { $address }
 online-waiting-room = Das Spiel beginnt, sobald jeder Platz besetzt ist.

@@ -696,6 +696,14 @@ online-room = Room code (empty: a host's own game)
 online-server = Or a room server (address:port), for friends who cannot reach this machine
 online-public = List the room for anyone to find
 online-open-room = Open a room on the server
+online-find-rooms = Find the public rooms on this server
+online-rooms-none = No public room with a free seat is open at { $address } now.
+online-rooms-found = Public rooms with a free seat at { $address }: { $count }. Press one to join it.
+online-rooms-join = { $game }, { $players } players, { $free ->
+        [one] 1 seat free
+       *[other] { $free } seats free
+    }: join room { $code }
+online-rooms-again = Look again
 online-room-code = Room { $code } on { $address }: your friends join with this code.
 online-room-here = Room { $code } on { $address }
 online-waiting-room = The game starts once every seat is taken.

@@ -8,7 +8,7 @@ import os
 import signal
 import time
 
-from session import Game, wait_for
+from session import Game, wait_for, xdo
 from online import free_port, headless_host, read_moves, spawn
 
 
@@ -95,5 +95,47 @@ def rejoin_after_a_crash(bins, out, instant, centres, pick, start):
         for proc in (bot, host):
             if proc and proc.poll() is None:
                 proc.kill()
+        if g:
+            g.close()
+
+
+def room_from_the_public_list(bins, out, instant):
+    """A friend's room picked from a room server's public list in the join form: first
+    none is open (said so), then a headless player opens a public room, "Look again" lists
+    it, a press joins it, and the window takes the room's free seat (not a watcher's) and
+    the game starts."""
+    port = free_port()
+    d = os.path.join(out, 'online-list')
+    server = ann = g = None
+    try:
+        server = spawn(bins[0], ['--serve', str(port), '--rooms', os.path.join(d, 'rooms')],
+                       os.path.join(d, 'server'), 'server.log')
+        g = Game(bins, out, 'online-list-window', [], instant)
+        g.press_node(g.wait_node('Join an online game'))
+        address = g.wait_node('Host (address:port)', role='entry', timeout=20)
+        g.click_node(address)
+        g.key('ctrl+a')
+        xdo('type', '--delay', '20', f'127.0.0.1:{port}')
+        wait_for('the address', lambda: address.queryText().getText(0, -1) == f'127.0.0.1:{port}', timeout=20)
+        g.press_node(g.wait_node('Find the public rooms on this server'))
+        g.wait_node(f'No public room with a free seat is open at 127.0.0.1:{port} now.', timeout=40)
+        ann = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--open-room', 'umel_bagara', '--public',
+                              '--headless', '--bot', 'easy', '--name', 'Ann'], os.path.join(d, 'ann'), 'ann.log')
+        log = lambda: open(os.path.join(d, 'server', 'server.log')).read()
+        wait_for('the room opened', lambda: 'joins as seat Some(0)' in log(), timeout=60)
+        g.press_node(g.wait_node('Look again'))
+        room = g.wait_node('Umel Bagara, 2 players, 1 seat free: join room ', prefix=True, timeout=40)
+        code = room.name.rsplit(' ', 1)[1]
+        assert len(code) == 5 and code in log(), (room.name, log()[-2000:])
+        g.shot(os.path.join(out, 'online-list.png'))
+        g.press_node(room)
+        wait_for('the window at seat 2', lambda: 'joins as seat Some(1)' in log(), timeout=60)
+        assert 'seat None' not in log(), 'nobody was made a watcher'
+        g.wait_node('To move, ', prefix=True, timeout=60)
+        assert g.node(f'Room {code} on 127.0.0.1:{port}', prefix=True), 'the room is the one picked'
+    finally:
+        for p in (ann, server):
+            if p and p.poll() is None:
+                p.kill()
         if g:
             g.close()

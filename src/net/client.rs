@@ -12,8 +12,8 @@ use sowing_rules::Record;
 use crate::game::apply::play_move;
 use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denied, Hello, LobbyView, NobodyHere, OpenRoom, PROTOCOL_VERSION, Played, Resync,
-    RoomInfo, RoomList, RoomOpened, Snapshot, Welcome,
+    Closed, Denied, Hello, ListRooms, LobbyView, NobodyHere, OpenRoom, PROTOCOL_VERSION, Played,
+    Resync, RoomInfo, RoomList, RoomOpened, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::online_seat::JoinedAt;
@@ -52,6 +52,8 @@ pub struct Joined {
     pub lobby: Option<LobbyView>,
     /// A room server's public rooms with a free seat, as last sent.
     pub rooms: Option<Vec<RoomInfo>>,
+    /// Only asks a room server for its public rooms, to pick one: takes no seat.
+    pub list: bool,
     /// Why the host refused us, the game ended or the connection was lost.
     pub notice: Option<JoinNotice>,
     /// The host closed the game.
@@ -144,14 +146,19 @@ fn nobody_here(
 
 /// Says hello: with the seat's token when this player has one for this host (kept in
 /// memory after a lost connection, or with the player's data after a restart). A room to
-/// open is asked for first; the hello follows with its code (`room_opened`).
+/// open is asked for first; the hello follows with its code (`room_opened`). A list of
+/// the public rooms is asked for without a hello.
 fn hello(
     joined: Option<ResMut<Joined>>,
     dir: Res<DataDir>,
     (mut hello, mut open): (MessageWriter<Hello>, MessageWriter<OpenRoom>),
+    mut list: MessageWriter<ListRooms>,
 ) {
     let Some(mut j) = joined else { return };
     match (&j.open, j.room.is_empty()) {
+        _ if j.list => {
+            list.write(ListRooms);
+        }
         (Some(room), true) => {
             open.write(room.clone());
         }
@@ -200,7 +207,7 @@ fn give_up(
     client: Option<Res<RenetClient>>,
     mut commands: Commands,
 ) {
-    if joined.welcomed || joined.notice.is_some() {
+    if joined.welcomed || joined.rooms.is_some() || joined.notice.is_some() {
         if joined.asked_for != 0.0 {
             joined.asked_for = 0.0;
         }

@@ -10,6 +10,7 @@ mod a11y;
 mod animation;
 mod command_line;
 mod cpu_time;
+mod fuzz_messages;
 mod graphics;
 mod hints;
 mod keyboard_pad;

@@ -29,7 +29,7 @@ fn host(name: &str, m: Match, password: &str) -> App {
 }
 
 /// A peer that joins with `name` (the computer plays its seat at `bot`).
-fn peer(name: &str, joined: Joined) -> App {
+pub(crate) fn peer(name: &str, joined: Joined) -> App {
     let mut app = bare_app(&data_dir(name));
     app.insert_resource(joined);
     *app.world_mut().resource_mut::<NetRole>() = NetRole::Client;
@@ -37,7 +37,7 @@ fn peer(name: &str, joined: Joined) -> App {
     app
 }
 
-fn joined(name: &str, bot: Option<Level>) -> Joined {
+pub(crate) fn joined(name: &str, bot: Option<Level>) -> Joined {
     Joined {
         address: "test".into(),
         name: name.into(),
@@ -69,13 +69,13 @@ fn pump(host: &mut App, peers: &mut [App]) {
     }
 }
 
-fn pump_n(host: &mut App, peers: &mut [App], n: usize) {
+pub(crate) fn pump_n(host: &mut App, peers: &mut [App], n: usize) {
     for _ in 0..n {
         pump(host, peers);
     }
 }
 
-fn moves(app: &App) -> Vec<String> {
+pub(crate) fn moves(app: &App) -> Vec<String> {
     app.world()
         .get_resource::<Match>()
         .map(|m| m.moves.clone())
@@ -91,7 +91,7 @@ fn notice(app: &App) -> Option<JoinNotice> {
 }
 
 /// Connects `n` peers (named p1, p2, …), each taking the next seat; starts the game.
-fn lobby(name: &str, kind: GameKind, players: u8) -> (App, Vec<App>) {
+pub(crate) fn lobby(name: &str, kind: GameKind, players: u8) -> (App, Vec<App>) {
     let mut h = host(name, remote_match(kind, players), "");
     let mut peers = Vec::new();
     for i in 0..players {
@@ -123,7 +123,7 @@ fn lobby(name: &str, kind: GameKind, players: u8) -> (App, Vec<App>) {
 }
 
 /// The peer whose seat is to move plays `text` (or the first legal move).
-fn play_turn(h: &mut App, peers: &mut [App]) -> String {
+pub(crate) fn play_turn(h: &mut App, peers: &mut [App]) -> String {
     let mover = to_move(h) as usize - 1;
     let text = crate::support::first_legal(h);
     peers[mover]

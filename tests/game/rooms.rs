@@ -16,7 +16,7 @@ use sowing_rules::GameKind;
 use crate::support::{bare_app, data_dir, scratch_dir};
 
 /// A server of rooms kept in `dir`.
-fn server(name: &str, dir: &std::path::Path) -> App {
+pub(crate) fn server(name: &str, dir: &std::path::Path) -> App {
     let mut app = bare_app(&data_dir(name));
     app.insert_resource(Rooms::new(Some(dir.to_path_buf()), 100, 11));
     *app.world_mut().resource_mut::<NetRole>() = NetRole::Host;
@@ -25,7 +25,7 @@ fn server(name: &str, dir: &std::path::Path) -> App {
 }
 
 /// A player's app with a fresh data folder of its own.
-fn player(name: &str, joined: Joined) -> App {
+pub(crate) fn player(name: &str, joined: Joined) -> App {
     player_in(&data_dir(name), joined)
 }
 
@@ -38,7 +38,7 @@ fn player_in(dir: &DataDir, joined: Joined) -> App {
     app
 }
 
-fn to_room(name: &str, code: &str, password: &str) -> Joined {
+pub(crate) fn to_room(name: &str, code: &str, password: &str) -> Joined {
     Joined {
         address: "test".into(),
         room: code.into(),
@@ -48,7 +48,7 @@ fn to_room(name: &str, code: &str, password: &str) -> Joined {
     }
 }
 
-fn opening(name: &str, kind: GameKind, password: &str) -> Joined {
+pub(crate) fn opening(name: &str, kind: GameKind, password: &str) -> Joined {
     let m = Match::new(kind, 2, Default::default(), vec![Seat::Remote; 2]).unwrap();
     Joined {
         address: "test".into(),
@@ -63,7 +63,7 @@ fn opening(name: &str, kind: GameKind, password: &str) -> Joined {
     }
 }
 
-fn pump(s: &mut App, peers: &mut [App], n: usize) {
+pub(crate) fn pump(s: &mut App, peers: &mut [App], n: usize) {
     for _ in 0..n {
         for p in peers.iter_mut() {
             p.update();
@@ -77,11 +77,11 @@ fn pump(s: &mut App, peers: &mut [App], n: usize) {
     }
 }
 
-fn joined(app: &App) -> &Joined {
+pub(crate) fn joined(app: &App) -> &Joined {
     app.world().resource::<Joined>()
 }
 
-fn moves(app: &App) -> Vec<String> {
+pub(crate) fn moves(app: &App) -> Vec<String> {
     app.world()
         .get_resource::<Match>()
         .map(|m| m.moves.clone())
@@ -89,12 +89,12 @@ fn moves(app: &App) -> Vec<String> {
 }
 
 /// The room's moves on the server.
-fn room_moves(s: &App, code: &str) -> Vec<String> {
+pub(crate) fn room_moves(s: &App, code: &str) -> Vec<String> {
     s.world().resource::<Rooms>().rooms[code].m.moves.clone()
 }
 
 /// The player to move in `code` plays its first legal move.
-fn play_turn(s: &mut App, peers: &mut [App], code: &str) {
+pub(crate) fn play_turn(s: &mut App, peers: &mut [App], code: &str) {
     let room = &s.world().resource::<Rooms>().rooms[code];
     let mover = room.m.game.to_move() as usize - 1;
     let text = room.m.game.legal_texts(1000).unwrap()[0].clone();
@@ -132,6 +132,37 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
             .iter()
             .any(|r| r.code == code && r.free == 1 && r.game == "umel_bagara"),
         "{listed:?}"
+    );
+
+    // A player looking for a game asks for the list alone: it is told of the room and
+    // takes no seat (the join form's "Find the public rooms").
+    let looking = Joined {
+        address: "test".into(),
+        list: true,
+        ..Default::default()
+    };
+    let mut lister = player("rooms-lister", looking);
+    s.connect_client(&mut lister);
+    pump(&mut s, std::slice::from_mut(&mut lister), 2);
+    let found = joined(&lister)
+        .rooms
+        .clone()
+        .expect("the list came, unasked by hand");
+    assert!(
+        found.iter().any(|r| r.code == code && r.free == 1),
+        "{found:?}"
+    );
+    assert!(!joined(&lister).welcomed && joined(&lister).notice.is_none());
+    let seated = |s: &App| {
+        s.world().resource::<Rooms>().rooms[&code]
+            .seating
+            .tokens
+            .clone()
+    };
+    assert_eq!(
+        seated(&s).iter().filter(|&&t| t != 0).count(),
+        1,
+        "no seat taken"
     );
 
     // A wrong code and a wrong password are refused with the reason.

@@ -1,11 +1,15 @@
 //! How the menus join a game: the join form and the title's "Join again" (the name and
-//! address offered again next time), and a room opened on a server from the new-game
-//! screen (its code then shown in the lobby for friends); and what the player typed into
-//! those forms.
+//! address offered again next time), a room opened on a server from the new-game screen
+//! (its code then shown in the lobby for friends) or picked from the server's public
+//! rooms; and what the player typed into those forms.
 
 use bevy::prelude::*;
 
+use bevy_egui::egui;
+use sowing_rules::GameKind;
+
 use crate::game::play::Seat;
+use crate::game::protocol::ListRooms;
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
 use crate::net::client::Joined;
@@ -25,6 +29,9 @@ pub struct OnlineForm {
     /// The room opened is listed for anyone to find.
     pub public: bool,
     pub watch: bool,
+    /// A room was picked from a server's list: joined by its code once the list's
+    /// connection is closed (a frame later, so its closing is not taken for the join's).
+    pub join_soon: bool,
     /// Why the last try failed (the network's words).
     pub error: Option<String>,
 }
@@ -40,6 +47,7 @@ impl Default for OnlineForm {
             server: String::new(),
             public: false,
             watch: false,
+            join_soon: false,
             error: None,
         }
     }
@@ -95,4 +103,76 @@ pub(super) fn join_from_menus(commands: &mut Commands, joined: Joined) {
         }
         world.resource_mut::<OnlineForm>().error = result.err();
     });
+}
+
+/// The join as the form has it: its address, room, name, password and watching.
+pub(super) fn join_of_form(form: &OnlineForm) -> Joined {
+    Joined {
+        address: form.address.trim().to_string(),
+        room: form.room.trim().to_uppercase(),
+        name: form.name.clone(),
+        password: form.password.clone(),
+        watch: form.watch,
+        ..Default::default()
+    }
+}
+
+/// A room server's public rooms with a free seat, each joined by a press (with the
+/// form's name and password); asked again; or why there are none to pick.
+pub(super) fn public_rooms(
+    ui: &mut egui::Ui,
+    j: &Joined,
+    form: &mut OnlineForm,
+    texts: &Texts,
+    commands: &mut Commands,
+) {
+    let address = j.address.as_str();
+    let Some(rooms) = &j.rooms else {
+        match &j.notice {
+            Some(n) => ui.colored_label(egui::Color32::LIGHT_RED, n.text(texts)),
+            None => ui.label(tr!(
+                texts,
+                "online-connecting",
+                address = address,
+                seconds = j.seconds_left()
+            )),
+        };
+        return;
+    };
+    // A game this version does not know is not offered.
+    let known: Vec<_> = (rooms.iter())
+        .filter_map(|r| GameKind::parse(&r.game).map(|k| (r, k)))
+        .collect();
+    ui.label(match known.len() {
+        0 => tr!(texts, "online-rooms-none", address = address),
+        n => tr!(
+            texts,
+            "online-rooms-found",
+            address = address,
+            count = n as u32
+        ),
+    });
+    for (r, kind) in known {
+        let game = tr!(texts, "game-name", game = kind.as_str());
+        let words = tr!(
+            texts,
+            "online-rooms-join",
+            game = game,
+            players = r.players as u32,
+            free = r.free as u32,
+            code = r.code.as_str()
+        );
+        if ui.button(words).clicked() {
+            form.address = j.address.clone();
+            form.room = r.code.clone();
+            form.join_soon = true;
+            commands.queue(crate::net::leave);
+            ui.ctx().request_repaint();
+        }
+    }
+    if ui.button(tr!(texts, "online-rooms-again")).clicked() {
+        commands.queue(|world: &mut World| {
+            world.write_message(ListRooms);
+        });
+    }
 }

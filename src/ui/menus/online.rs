@@ -97,10 +97,13 @@ pub(super) fn online(
                     }
                 }
             } else if let Some(j) = joined.as_deref() {
-                joined_lobby(ui, j, &w, &texts);
+                match j.list {
+                    true => super::join::public_rooms(ui, j, &mut form, &texts, &mut commands),
+                    false => joined_lobby(ui, j, &w, &texts),
+                }
                 // Refused or unanswered: back to the form, with what was typed, to try
                 // again (Leave went to the title).
-                if j.notice.as_ref().is_some_and(|n| n.ends())
+                if (j.list || j.notice.as_ref().is_some_and(|n| n.ends()))
                     && ui.button(tr!(texts, "online-back-to-form")).clicked()
                 {
                     form.address = j.address.clone();
@@ -117,7 +120,8 @@ pub(super) fn online(
                     tr!(texts, "online-cannot", why = e.as_str()),
                 );
             }
-            let back = if hosting.is_some() || joined.is_some() {
+            // A list of rooms is no game to leave.
+            let back = if hosting.is_some() || joined.as_deref().is_some_and(|j| !j.list) {
                 tr!(texts, "online-leave")
             } else {
                 tr!(texts, "new-back")
@@ -145,16 +149,17 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
     entered |= field(ui, &tr!(texts, "online-name"), &mut form.name, false);
     entered |= field(ui, &tr!(texts, "online-password"), &mut form.password, true);
     ui.checkbox(&mut form.watch, tr!(texts, "online-watch"));
-    if ui.button(tr!(texts, "online-join")).clicked() || entered {
-        let joined = Joined {
-            address: form.address.trim().to_string(),
-            room: form.room.trim().to_uppercase(),
-            name: form.name.clone(),
-            password: form.password.clone(),
-            watch: form.watch,
-            ..Default::default()
+    // A room picked from a server's list: joined now that the list's connection is shut.
+    let picked = std::mem::take(&mut form.join_soon);
+    if ui.button(tr!(texts, "online-join")).clicked() || entered || picked {
+        super::join::join_from_menus(commands, super::join::join_of_form(form));
+    }
+    if ui.button(tr!(texts, "online-find-rooms")).clicked() {
+        let list = Joined {
+            list: true,
+            ..super::join::join_of_form(form)
         };
-        super::join::join_from_menus(commands, joined);
+        super::join::join_from_menus(commands, list);
     }
 }
 
