@@ -597,6 +597,7 @@ hint-shown =
 hint-none = Hier gibt es keinen Zug vorzuschlagen
 hint-hidden = Tipp verborgen
 hint-not-now = Einen Tipp gibt es nur am eigenen Zug
+hint-on-your-turn = Dein Tipp kommt, sobald du am Zug bist (noch einmal Tipp, um ihn nicht zu bekommen)
 hint-game-over = Das Spiel ist aus: es gibt keinen Zug für einen Tipp
 hint-lesson = In einer Lektion ist der Zug, der zu machen ist, auf dem Brett markiert
 hint-said =

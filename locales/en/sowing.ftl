@@ -589,6 +589,7 @@ hint-shown =
 hint-none = No move to suggest here
 hint-hidden = Hint hidden
 hint-not-now = A hint is for a player's own turn
+hint-on-your-turn = Your hint comes when your turn does (press Hint again not to have it)
 hint-game-over = The game is over: there is no move to hint at
 hint-lesson = In a lesson the move to make is the one marked on the board
 hint-said =

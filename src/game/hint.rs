@@ -2,7 +2,9 @@
 //! position for the player to move, as a computer seat would, on the async compute
 //! pool; its move is shown on the board with what it captures, on the status line and
 //! to the screen reader. A new move, undo or leaving the game drops it; asking again
-//! hides it.
+//! hides it. Asked during a computer's turn in a game a player plays here, it is kept and
+//! searched for when the player's turn comes (it was refused, and the answer drowned by
+//! the computer's move a moment later).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +39,8 @@ pub struct HintMove {
 pub struct Hint {
     task: Option<(Task<Option<String>>, Arc<AtomicBool>, usize)>,
     pub shown: Option<HintMove>,
+    /// Asked for during another seat's turn: searched for on the player's own.
+    pub wanted: bool,
 }
 
 impl Hint {
@@ -50,6 +54,7 @@ impl Hint {
     pub fn forget(&mut self) {
         self.cancel();
         self.shown = None;
+        self.wanted = false;
     }
 
     fn cancel(&mut self) {
@@ -108,29 +113,46 @@ fn hint(
         };
         hint.shown = found;
     }
-    for _ in requests.read() {
-        // A lesson marks its own move, as a hint is marked: asking says so, and keeps it
-        // (the key said "Hint hidden" and hid nothing).
-        if taught.is_some() {
-            status.0 = tr!(texts, "hint-lesson");
-            continue;
-        }
-        if hint.shown.is_some() {
-            hint.shown = None;
-            status.0 = tr!(texts, "hint-hidden");
-        } else if m.game.finished().is_some() {
-            status.0 = tr!(texts, "hint-game-over");
-        } else if nobody.why().is_some() {
-            // Watching, or the host gone: said as such, not as another's turn.
-            status.0 = crate::game::build::Refusal::NotHere(*nobody).text(&texts);
-        } else if !m.human_to_move() {
-            status.0 = tr!(texts, "hint-not-now");
-        } else if !hint.busy() {
-            let seed = 0x4117 ^ ply as u64;
-            let engine = engines.hints(serial.0, m.seats.len());
-            let (task, flag) = spawn_search(&m.game, Level::Hard, seed, *budget, engine);
-            hint.task = Some((task, flag, ply));
-            status.0 = tr!(texts, "hint-thinking");
-        }
+    // Asked now, or asked during the computer's turn and the player's turn has come.
+    let asked = requests.read().count() > 0;
+    if asked && hint.wanted {
+        // Asked twice before the turn came: no longer wanted.
+        hint.wanted = false;
+        status.0 = tr!(texts, "hint-hidden");
+        return;
+    }
+    let due = hint.wanted && m.human_to_move();
+    if !asked && !due {
+        return;
+    }
+    hint.wanted = false;
+    // A lesson marks its own move, as a hint is marked: asking says so, and keeps it
+    // (the key said "Hint hidden" and hid nothing).
+    if taught.is_some() {
+        status.0 = tr!(texts, "hint-lesson");
+        return;
+    }
+    if hint.shown.is_some() {
+        hint.shown = None;
+        status.0 = tr!(texts, "hint-hidden");
+    } else if m.game.finished().is_some() {
+        status.0 = tr!(texts, "hint-game-over");
+    } else if nobody.why().is_some() {
+        // Watching, or the host gone: said as such, not as another's turn.
+        status.0 = crate::game::build::Refusal::NotHere(*nobody).text(&texts);
+    } else if !m.human_to_move() {
+        // A player's game: the hint waits for their turn (a game of computers alone
+        // has none to give).
+        hint.wanted = m.seats.contains(&crate::game::play::Seat::Human);
+        status.0 = match hint.wanted {
+            true => tr!(texts, "hint-on-your-turn"),
+            false => tr!(texts, "hint-not-now"),
+        };
+    } else if !hint.busy() {
+        let seed = 0x4117 ^ ply as u64;
+        let engine = engines.hints(serial.0, m.seats.len());
+        let (task, flag) = spawn_search(&m.game, Level::Hard, seed, *budget, engine);
+        hint.task = Some((task, flag, ply));
+        status.0 = tr!(texts, "hint-thinking");
     }
 }

@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 use sowing::a11y::speech::Announcer;
+use sowing::game::computer::ThinkBudget;
 use sowing::game::hint::{Hint, HintRequest};
 use sowing::game::marks::LastMove;
-use sowing::game::play::{History, Match, Seat, Status};
+use sowing::game::play::{History, Match, MoveRequest, Seat, Status};
 use sowing::settings::Settings;
 use sowing_ai::Level;
 use sowing_rules::{GameKind, Rng};
@@ -408,5 +409,42 @@ fn seats_and_hints_search_with_engines_of_their_own() {
     assert!(
         !Arc::ptr_eq(&one, &e.seat(2, 2, 0)),
         "a new match starts afresh"
+    );
+}
+
+#[test]
+fn a_hint_asked_during_the_computers_turn_comes_on_the_players_turn() {
+    let mut m = humans(GameKind::Myra, 2);
+    // Hard thinks for its time (not the tests' few iterations): the hint is asked for
+    // during its turn.
+    m.seats[1] = Seat::Computer(Level::Hard);
+    let mut app = app_with(m);
+    app.insert_resource(ThinkBudget { iterations: None });
+    while app.world().resource::<Match>().human_to_move() {
+        let text = first_legal(&app);
+        app.world_mut().write_message(MoveRequest(text));
+        app.update();
+    }
+    let ply = app.world().resource::<Match>().moves.len();
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(
+        status.starts_with("Your hint comes when your turn does"),
+        "{status:?}"
+    );
+    // The computer moves; the player's turn brings the hint asked for, of that position.
+    for _ in 0..6000 {
+        app.update();
+        if app.world().resource::<Hint>().shown.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let shown = app.world().resource::<Hint>().shown.clone();
+    assert!(app.world().resource::<Match>().human_to_move());
+    assert!(
+        shown.is_some_and(|h| h.ply > ply),
+        "the hint came on the player's turn"
     );
 }
