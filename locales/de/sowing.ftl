@@ -572,6 +572,13 @@ next-pit =
         [none] {""}
        *[other] : { $pits }
     }
+# A sowing whose stones are chosen one by one: the drops chosen so far.
+dropped-so-far = Bisher abgelegt: { $drops }; { $left ->
+        [0] keiner
+        [one] 1
+       *[other] { $left }
+    } noch in der Hand.
+dropped-one = { $player } auf { $pit }
 next-kind =
     { $kind ->
         [direction] Eine Richtung wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)

@@ -564,6 +564,13 @@ next-pit =
         [none] {""}
        *[other] : { $pits }
     }
+# A sowing whose stones are chosen one by one: the drops chosen so far.
+dropped-so-far = Dropped so far: { $drops }; { $left ->
+        [0] none
+        [one] 1
+       *[other] { $left }
+    } still in hand.
+dropped-one = { $player } on { $pit }
 next-kind =
     { $kind ->
         [direction] Choose a direction (the buttons; or ] to go through them and Enter to take one)

@@ -2,6 +2,7 @@
 //! screen reader's live region, reading commands, and sound cues.
 
 pub mod audio;
+pub mod dropped;
 mod fresh;
 mod goal;
 pub mod knock;

@@ -184,7 +184,13 @@ impl<'a> Words<'a> {
             }
             Step::Dir(_) => tr!(self.texts, "next-kind", kind = "direction"),
             Step::Side(_) => tr!(self.texts, "next-kind", kind = "side"),
-            Step::Piece(_) => tr!(self.texts, "next-kind", kind = "piece"),
+            Step::Piece(_) => {
+                let what = tr!(self.texts, "next-kind", kind = "piece");
+                match self.dropped(&m.game, built) {
+                    Some(so_far) => tr!(self.texts, "said-then", first = so_far, then = what),
+                    None => what,
+                }
+            }
             Step::Count(_) => tr!(self.texts, "next-kind", kind = "count"),
             Step::Mode(_) => tr!(self.texts, "next-kind", kind = "mode"),
             Step::Pass => tr!(self.texts, "next-kind", kind = "pass"),

@@ -3,7 +3,7 @@
 //! (never read back from the screen); the last move's marks and a move's preview.
 
 use bevy::prelude::*;
-use sowing_rules::{AnyGame, Event};
+use sowing_rules::{AnyGame, Event, Step};
 
 use crate::game::play::Match;
 
@@ -91,4 +91,20 @@ pub fn mark_last_move(m: Option<Res<Match>>, mut last: ResMut<LastMove>) {
         _ => MoveMarks::default(),
     };
     last.set_if_neq(LastMove(marks));
+}
+
+/// The events of a move that finishes `steps` (the first choice followed at each step
+/// after them): what the steps chosen so far do is the same in any such move.
+pub fn completed(game: &AnyGame, steps: &[Step]) -> Option<Vec<Event>> {
+    let mut prefix = steps.to_vec();
+    let text = loop {
+        let (next, complete) = game.step_info(&prefix).ok()?;
+        match (complete, next.first()) {
+            (Some(text), None) => break text,
+            (_, Some(&s)) if prefix.len() < 80 => prefix.push(s),
+            (Some(text), _) => break text,
+            _ => return None,
+        }
+    };
+    game.clone().play_text(&text).ok()
 }

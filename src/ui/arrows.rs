@@ -46,21 +46,8 @@ pub fn anchor(game: &AnyGame, steps: &[Step]) -> Option<usize> {
     if turns == 0 {
         return Some(usize::from(*origin));
     }
-    // Any move that finishes the prefix takes the same turns so far: follow the first
-    // choice at each step to one.
-    let mut prefix = steps.to_vec();
-    let text = loop {
-        let (next, complete) = game.step_info(&prefix).ok()?;
-        match (complete, next.first()) {
-            (Some(text), None) => break text,
-            (_, Some(&s)) if prefix.len() < 80 => prefix.push(s),
-            (Some(text), _) => break text,
-            _ => return None,
-        }
-    };
-    let mut g = game.clone();
-    let events = g.play_text(&text).ok()?;
-    events
+    // Any move that finishes the prefix takes the same turns so far.
+    crate::game::marks::completed(game, steps)?
         .iter()
         .filter_map(|e| match e {
             Event::Direction { pit, .. } => Some(usize::from(*pit)),
@@ -122,6 +109,11 @@ pub(super) fn arrows(
             .pivot(outward(along))
             .fixed_pos(egui::pos2(at.x, at.y))
             .show(ctx, |ui| {
+                // See-through until pointed at: the button lies over the neighbouring
+                // pit, whose pieces a player counts before choosing.
+                let v = &mut ui.visuals_mut().widgets.inactive;
+                v.weak_bg_fill = v.weak_bg_fill.gamma_multiply(0.45);
+                v.bg_stroke.color = v.bg_stroke.color.gamma_multiply(0.6);
                 let r = ui.button(label);
                 if r.hovered() {
                     under_pointer = Some(s);

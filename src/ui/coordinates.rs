@@ -51,8 +51,16 @@ pub(super) fn coordinates(
             continue;
         };
         // The window's pixels in egui's points: the text size setting zooms egui.
-        let at = at / ctx.zoom_factor();
-        let font = egui::FontId::monospace(12.0);
+        let zoom = ctx.zoom_factor();
+        let at = at / zoom;
+        // Larger text makes the names larger only while they fit the pit's far half: the
+        // pits do not grow with it, and at 200 % the names covered the pieces.
+        let centre = cam.world_to_viewport(cam_t, t.translation()).ok();
+        let far = centre.map_or(0.0, |c| {
+            (c - at * zoom).length() / NAME_INSIDE_RIM * crate::render::carved::BOWL_RADIUS
+        });
+        let pixels = (far * 0.55).clamp(12.0, 12.0 * zoom.max(1.0));
+        let font = egui::FontId::monospace(pixels / zoom);
         board_label(
             &painter,
             at,

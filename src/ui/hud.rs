@@ -319,7 +319,13 @@ fn panel(
                     let label = choice_label(c, w, m.game.kind());
                     match c {
                         Choice::Step(s) => {
-                            let r = crate::ui::menus::choice(ui, current == Some(c), label);
+                            // Framed like every button (a lone "Split" or "Pass" read as
+                            // plain text), lit while `]` is on it.
+                            let mut b = egui::Button::new(label);
+                            if current == Some(c) {
+                                b = b.fill(ui.visuals().selection.bg_fill);
+                            }
+                            let r = ui.add(b);
                             if r.hovered() {
                                 under_pointer = Some(*s);
                             }

@@ -1,6 +1,7 @@
 //! Where the count labels go on screen: beside their pit, over no other label and no
-//! pit's pieces, in their full form where there is room and else in their short one; a
-//! label with no free place anywhere beside its pit lies on its own pit's pieces.
+//! pit's pieces, in their full form where there is room, else in their short one, else
+//! (with large text) in the short one at the plain text size; a label with no free place
+//! anywhere beside its pit lies on its own pit's pieces, as small as it comes.
 
 use bevy_egui::egui::{Align2, Pos2, Rect, Vec2, pos2, vec2};
 
@@ -15,20 +16,24 @@ pub struct PitOnScreen {
     pub pile: Vec2,
 }
 
-/// A label to place: the pit it counts and its sizes, full and short.
+/// A label to place: the pit it counts and its sizes, full, short, and short at the
+/// plain text size (the same as short at 100 % text; smaller with larger text, where the
+/// labels grow and the pits do not).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct LabelAsk {
     pub pit: usize,
     pub full: Vec2,
     pub short: Vec2,
+    pub small: Vec2,
 }
 
-/// Where a label went: its box, whether in its short form, and whether it found a free
-/// place (else it lies on its own pit).
+/// Where a label went: its box, whether in its short form (and at the plain text size),
+/// and whether it found a free place (else it lies on its own pit).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Placed {
     pub rect: Rect,
     pub short: bool,
+    pub small: bool,
     pub free: bool,
 }
 
@@ -62,19 +67,24 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
                 && taken.iter().all(|t| !t.expand(GAP).intersects(r))
                 && pits.iter().all(|q| !over_pile(r.expand(GAP), q))
         };
-        let found = [(ask.full, false), (ask.short, true)]
+        // The small form only where it is smaller (large text).
+        let small = (ask.small != ask.short).then_some((ask.small, true, true));
+        let found = [(ask.full, false, false), (ask.short, true, false)]
             .into_iter()
-            .flat_map(|(size, short)| spots(pit, size).map(move |r| (r, short)))
-            .find(|(r, _)| free(*r, &taken));
+            .chain(small)
+            .flat_map(|(size, short, small)| spots(pit, size).map(move |r| (r, short, small)))
+            .find(|(r, _, _)| free(*r, &taken));
         let at = match found {
-            Some((rect, short)) => Placed {
+            Some((rect, short, small)) => Placed {
                 rect,
                 short,
+                small,
                 free: true,
             },
             None => Placed {
-                rect: Align2::CENTER_CENTER.anchor_size(pit.centre, ask.short),
+                rect: Align2::CENTER_CENTER.anchor_size(pit.centre, ask.small),
                 short: true,
+                small: ask.small != ask.short,
                 free: false,
             },
         };

@@ -63,6 +63,7 @@ pub(super) fn pit_counts(
             pit: seen.len() - 1,
             full: label.size(false),
             short: label.size(true),
+            small: label.small_size(),
         });
         labels.push(label);
     }
@@ -118,10 +119,11 @@ fn heap_height(n: usize, big: bool) -> f32 {
 }
 
 /// A pit's count label: its parts (a player's swatch and count each, or one number), and
-/// its short form (the pieces in all).
+/// its short form (the pieces in all), also at the plain text size.
 struct Label {
     parts: Vec<(Option<Swatch>, Arc<egui::Galley>)>,
     short: Arc<egui::Galley>,
+    small: Arc<egui::Galley>,
 }
 
 /// A player's swatch in a label: their colour, in their piece's shape or a disc.
@@ -140,15 +142,17 @@ const PAD: f32 = 2.0;
 const SHORT_FONT: f32 = 11.0;
 const SHORT_PAD: f32 = 1.5;
 
-/// A pit's label sizes in points, full and short (the same as drawn).
+/// A pit's label sizes in points, full, short and small (the same as drawn), `zoom` being
+/// the text size (egui's zoom factor).
 pub fn label_sizes(
     ctx: &egui::Context,
     pit: &sowing_rules::view::PitView,
     shapes: bool,
     texts: &Texts,
-) -> (egui::Vec2, egui::Vec2) {
-    let label = Label::of(pit, shapes, texts, ctx);
-    (label.size(false), label.size(true))
+    zoom: f32,
+) -> (egui::Vec2, egui::Vec2, egui::Vec2) {
+    let label = Label::of_at(pit, shapes, texts, ctx, zoom);
+    (label.size(false), label.size(true), label.small_size())
 }
 
 impl Label {
@@ -158,12 +162,23 @@ impl Label {
         texts: &Texts,
         ctx: &egui::Context,
     ) -> Label {
+        Label::of_at(v, shapes, texts, ctx, ctx.zoom_factor())
+    }
+
+    fn of_at(
+        v: &sowing_rules::view::PitView,
+        shapes: bool,
+        texts: &Texts,
+        ctx: &egui::Context,
+        zoom: f32,
+    ) -> Label {
         let lay_in = |size: f32| {
             move |text: String, colour| {
                 ctx.fonts_mut(|f| f.layout_no_wrap(text, egui::FontId::proportional(size), colour))
             }
         };
         let (lay, lay_short) = (lay_in(13.0), lay_in(SHORT_FONT));
+        let lay_small = lay_in(SHORT_FONT / zoom.max(1.0));
         let owner = v.store.then(|| store_owner(&v.name)).flatten();
         let colour_of = |p: u8| {
             let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
@@ -176,7 +191,8 @@ impl Label {
             let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
             return Label {
                 parts: vec![(None, lay(text, colour_of(p)))],
-                short: lay_short(total, colour_of(p)),
+                short: lay_short(total.clone(), colour_of(p)),
+                small: lay_small(total, colour_of(p)),
             };
         }
         let parts = count_parts(&v.pieces);
@@ -201,8 +217,15 @@ impl Label {
         };
         Label {
             parts,
-            short: lay_short(total, white),
+            short: lay_short(total.clone(), white),
+            small: lay_small(total, white),
         }
+    }
+
+    /// The small form's size with its margin (its margin shrunk alike).
+    fn small_size(&self) -> egui::Vec2 {
+        let pad = SHORT_PAD * self.small.size().y / self.short.size().y.max(1.0);
+        self.small.size() + egui::vec2(2.0 * pad, 2.0 * pad)
     }
 
     /// The label's size with its margin, full or short.
@@ -229,11 +252,12 @@ impl Label {
         let rect = at.rect;
         painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
         if at.short {
-            painter.galley(
-                rect.min + egui::vec2(SHORT_PAD, SHORT_PAD),
-                self.short.clone(),
-                egui::Color32::WHITE,
-            );
+            let g = match at.small {
+                true => self.small.clone(),
+                false => self.short.clone(),
+            };
+            // Centred in its box: the margin of the small form is smaller.
+            painter.galley(rect.center() - g.size() / 2.0, g, egui::Color32::WHITE);
             return;
         }
         let mut x = rect.min.x + PAD;

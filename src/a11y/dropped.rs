@@ -1,0 +1,58 @@
+//! The stones a sowing has dropped so far while its order is chosen stone by stone
+//! (Tricala): where each went and how many are still in hand, said with the next choice,
+//! since the board shows the move only once it is whole.
+
+use sowing_rules::{AnyGame, Event, Piece, Step};
+
+use super::words::Words;
+use crate::tr;
+
+/// The pits and pieces of the drops chosen so far in `steps`, and the pieces still in
+/// hand; `None` before the first stone is chosen.
+pub fn dropped_so_far(game: &AnyGame, steps: &[Step]) -> Option<(Vec<(usize, Piece)>, usize)> {
+    let chosen = steps.iter().filter(|s| matches!(s, Step::Piece(_))).count();
+    if chosen == 0 {
+        return None;
+    }
+    let (mut drops, mut hand) = (Vec::new(), 0usize);
+    for e in crate::game::marks::completed(game, steps)? {
+        match e {
+            Event::Lift { pieces, .. } => hand += pieces.total() as usize,
+            Event::Drop { pit, piece } if drops.len() < chosen => {
+                drops.push((usize::from(pit), piece));
+                hand = hand.saturating_sub(1);
+            }
+            _ if drops.len() == chosen => break,
+            _ => {}
+        }
+    }
+    Some((drops, hand))
+}
+
+impl Words<'_> {
+    /// The drops chosen so far in words: "Dropped so far: Player 1 in Orange's stone on
+    /// 5c, …; 3 still in hand."
+    pub fn dropped(&self, game: &AnyGame, steps: &[Step]) -> Option<String> {
+        let (drops, left) = dropped_so_far(game, steps)?;
+        let views = game.pit_views();
+        let each: Vec<String> = drops
+            .iter()
+            .map(|(pit, piece)| {
+                let owner = piece.owner();
+                let pit = views.get(*pit).map_or(String::new(), |v| v.name.clone());
+                tr!(
+                    self.texts,
+                    "dropped-one",
+                    player = self.player(owner),
+                    pit = pit
+                )
+            })
+            .collect();
+        Some(tr!(
+            self.texts,
+            "dropped-so-far",
+            drops = each.join(", "),
+            left = left
+        ))
+    }
+}
