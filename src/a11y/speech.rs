@@ -79,7 +79,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                announce_moves.after(crate::game::marks::mark_last_move),
+                // After the history's words: an undo drops the words of moves still landing.
+                announce_moves
+                    .after(crate::game::marks::mark_last_move)
+                    .after(announce_history),
                 announce_history.after(crate::ApplyStep::History),
                 say_lesson
                     .after(announce_moves)
@@ -161,6 +164,7 @@ pub(super) fn announce_history(
     status: Res<Status>,
     words: WordsParam,
     mut announcer: ResMut<Announcer>,
+    mut landing: ResMut<Landing>,
 ) {
     let Some(m) = m else {
         history.clear();
@@ -169,6 +173,9 @@ pub(super) fn announce_history(
     if history.read().count() == 0 {
         return;
     }
+    // The moves whose pieces were landing are gone from the board (or played again and
+    // said here): their words would describe a board no longer shown.
+    *landing = Landing::default();
     let w = words.get();
     let now = w
         .result(&m)

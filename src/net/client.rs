@@ -12,8 +12,8 @@ use sowing_rules::Record;
 use crate::game::apply::play_move;
 use crate::game::play::{Match, MatchMode, MovePlayed, Seat, Status};
 use crate::game::protocol::{
-    Closed, Denied, Hello, ListRooms, LobbyView, NobodyHere, OpenRoom, PROTOCOL_VERSION, Played,
-    Resync, RoomInfo, RoomList, RoomOpened, Snapshot, Welcome,
+    Closed, Denied, Hello, ListRooms, LobbyView, OpenRoom, PROTOCOL_VERSION, Played, Resync,
+    RoomInfo, RoomList, RoomOpened, SeatKind, Snapshot, Welcome,
 };
 use crate::game::queue::AnimQueue;
 use crate::game::records::online_seat::JoinedAt;
@@ -108,40 +108,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(crate::FramePhase::Apply)
                 .distributive_run_if(resource_exists::<Joined>),
-        )
-        .add_systems(Update, nobody_here.after(crate::FramePhase::Apply));
-}
-
-/// Whether a seat is played in this window, from the join: watching, or the host gone
-/// (its words said once, so the news strip no longer tells of the last move as if the
-/// game went on); playing again once the join is left or a seat taken back.
-fn nobody_here(
-    joined: Option<Res<Joined>>,
-    mut nobody: ResMut<NobodyHere>,
-    announcer: Option<ResMut<crate::a11y::speech::Announcer>>,
-    texts: Res<Texts>,
-) {
-    let now = match joined.as_deref() {
-        None => NobodyHere::Playing,
-        Some(j) => match &j.notice {
-            Some(JoinNotice::HostClosed) => NobodyHere::HostClosed,
-            Some(JoinNotice::Lost) => NobodyHere::Lost,
-            // Asked to watch, or seated as a watcher (the game was full): a click said
-            // "It is not a human player's turn" on a human's turn.
-            _ if j.watch || (j.welcomed && j.seat.is_none()) => NobodyHere::Watching,
-            _ => NobodyHere::Playing,
-        },
-    };
-    if *nobody == now {
-        return;
-    }
-    *nobody = now;
-    if let (Some(j), NobodyHere::HostClosed | NobodyHere::Lost) = (joined.as_deref(), now)
-        && let Some(n) = &j.notice
-        && let Some(mut announcer) = announcer
-    {
-        announcer.say(n.text(&texts));
-    }
+        );
 }
 
 /// Says hello: with the seat's token when this player has one for this host (kept in
@@ -276,11 +243,28 @@ fn welcomed(
     }
 }
 
+/// The lobby as the host last sent it; in play, a seat whose player left or came back is
+/// said on the status line, as the host's own is (a room's player heard nothing: the
+/// seat only turned "away" in the panel).
 fn lobby(
     (mut views, mut lists): (MessageReader<LobbyView>, MessageReader<RoomList>),
     mut joined: ResMut<Joined>,
+    (mut status, texts): (ResMut<Status>, Res<Texts>),
 ) {
     if let Some(v) = views.read().last() {
+        if let Some(old) = joined.lobby.as_ref().filter(|o| o.started && v.started) {
+            for (i, (was, now)) in old.seats.iter().zip(&v.seats).enumerate() {
+                let player = i as u32 + 1;
+                match (was.present, now.present) {
+                    _ if joined.seat == Some(i as u8) || now.kind != SeatKind::Remote => {}
+                    (true, false) => status.0 = tr!(texts, "online-seat-left", player = player),
+                    (false, true) if !was.name.is_empty() => {
+                        status.0 = tr!(texts, "online-seat-back", player = player)
+                    }
+                    _ => {}
+                }
+            }
+        }
         joined.lobby = Some(v.clone());
     }
     if let Some(RoomList(rooms)) = lists.read().last() {

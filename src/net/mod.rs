@@ -5,6 +5,7 @@
 
 pub mod client;
 pub mod host;
+mod nobody;
 pub mod notice;
 pub mod room_store;
 pub mod rooms;
@@ -22,7 +23,7 @@ use crate::game::records::online_seat::JoinedAt;
 use crate::game::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((host::plugin, client::plugin, rooms::plugin))
+    app.add_plugins((host::plugin, client::plugin, nobody::plugin, rooms::plugin))
         .add_systems(Update, (close_when_due, keep_record).chain())
         .add_systems(Last, close_on_exit)
         .add_systems(OnEnter(Screen::Title), leave_on_title);

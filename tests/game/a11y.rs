@@ -1167,3 +1167,44 @@ fn the_stones_dropped_so_far_are_said_with_the_next_choice() {
     }
     assert!(checked > 20, "stones chosen in {checked} prefixes");
 }
+
+/// Undo pressed while the computer's answer still lands takes back both moves, and the
+/// words say so: the status line and the news told of the computer's move taken back
+/// (the board at the start, "Player 2 … played from f10 …" beside it).
+#[test]
+fn undo_while_the_computers_move_lands_says_what_is_on_the_board() {
+    use sowing::game::play::{History, MoveRequest, Status};
+    use sowing::game::queue::AnimQueue;
+    let m = against_computer(GameKind::UmelBagara);
+    let mut app = app_with(m);
+    app.insert_resource(sowing::settings::AnimSpeed(0.05));
+    app.world_mut().write_message(MoveRequest("1".into()));
+    let mut undone = false;
+    for _ in 0..100_000 {
+        app.update();
+        let w = app.world();
+        if !undone && w.resource::<Match>().moves.len() == 2 && !w.resource::<AnimQueue>().is_idle()
+        {
+            // The computer's pieces are still moving.
+            app.world_mut().write_message(History::Undo);
+            undone = true;
+            continue;
+        }
+        if undone && w.resource::<AnimQueue>().is_idle() {
+            break;
+        }
+    }
+    assert!(undone, "the computer's move took frames to land");
+    for _ in 0..5 {
+        app.update();
+    }
+    let w = app.world();
+    assert!(
+        w.resource::<Match>().moves.is_empty(),
+        "both moves taken back"
+    );
+    let status = w.resource::<Status>().0.clone();
+    let news = w.resource::<Announcer>().live.clone();
+    assert!(!status.contains("Player 2"), "status: {status}");
+    assert!(news.starts_with("Back 2 moves"), "news: {news}");
+}

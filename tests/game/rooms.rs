@@ -296,3 +296,46 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
     assert_eq!(replayed.record.moves, all, "the record replays to the end");
     assert!(replayed.positions.last().unwrap().finished().is_some());
 }
+
+/// In a room, a player whose partner leaves is told so on the status line, and told
+/// again when the partner is back (a room's player heard nothing: the seat only turned
+/// "away" in the panel).
+#[test]
+fn a_rooms_player_hears_the_partner_leave_and_come_back() {
+    use sowing::game::play::Status;
+    let dir = scratch_dir("rooms-left");
+    let mut s = server("rooms-left-server", &dir);
+    let mut peers = vec![player(
+        "rooms-left-ann",
+        opening("ann", GameKind::UmelBagara, ""),
+    )];
+    s.connect_client(&mut peers[0]);
+    pump(&mut s, &mut peers, 3);
+    let code = joined(&peers[0]).room.clone();
+    let bob_dir = data_dir("rooms-left-bob");
+    peers.push(player_in(&bob_dir, to_room("bob", &code, "")));
+    s.connect_client(&mut peers[1]);
+    pump(&mut s, &mut peers, 3);
+    play_turn(&mut s, &mut peers, &code);
+    let status = |p: &App| p.world().resource::<Status>().0.clone();
+
+    let mut bob = peers.pop().unwrap();
+    s.disconnect_client(&mut bob);
+    pump(&mut s, &mut peers, 2);
+    assert_eq!(
+        status(&peers[0]),
+        "Player 2 left; their seat waits for them."
+    );
+
+    // Relaunched from the same data folder: the seat's token is there.
+    let mut bob = player_in(&bob_dir, to_room("bob", &code, ""));
+    s.connect_client(&mut bob);
+    peers.push(bob);
+    pump(&mut s, &mut peers, 3);
+    assert_eq!(
+        joined(&peers[1]).seat,
+        Some(1),
+        "back at the seat by its token"
+    );
+    assert_eq!(status(&peers[0]), "Player 2 is back.");
+}

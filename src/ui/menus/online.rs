@@ -166,11 +166,16 @@ fn join_form(ui: &mut egui::Ui, form: &mut OnlineForm, texts: &Texts, commands: 
 /// A labelled text field (the label is the field's name for a screen reader). True when
 /// Enter was pressed in it.
 pub(super) fn field(ui: &mut egui::Ui, label: &str, text: &mut String, password: bool) -> bool {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let l = ui.label(label);
-        let r = ui
-            .add(egui::TextEdit::singleline(text).password(password))
-            .labelled_by(l.id);
+        // A long label leaves the field a sliver ("JSW" of a room's "JSW4C"): the field
+        // goes under it, as wide as the form.
+        let mut edit = egui::TextEdit::singleline(text).password(password);
+        if ui.available_width() < 140.0 {
+            ui.end_row();
+            edit = edit.desired_width(ui.available_width());
+        }
+        let r = ui.add(edit).labelled_by(l.id);
         r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
     })
     .inner
