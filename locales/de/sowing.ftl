@@ -76,6 +76,10 @@ pieces-small =
             [one] Kugel
            *[other] Kugeln
         }
+        [esiema-shapes] { $n ->
+            [one] Figur
+           *[other] Figuren
+        }
         [tricala] { $n ->
             [one] Stein
            *[other] Steine
@@ -796,6 +800,11 @@ heading-closed = { $name }, geschlossen
 # A player's card in the game panel.
 card-player = Spieler { $n }
 card-look-shape = { $colour }, { $shape }
+card-seat-host =
+    { $kind ->
+        [computer] Computer, beim Gastgeber
+       *[human] Mensch, beim Gastgeber
+    }
 card-seat-named = { $seat }: { $name }
 card-counter =
     { $counter ->

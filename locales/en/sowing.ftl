@@ -76,6 +76,10 @@ pieces-small =
             [one] sphere
            *[other] spheres
         }
+        [esiema-shapes] { $n ->
+            [one] piece
+           *[other] pieces
+        }
         [tricala] { $n ->
             [one] stone
            *[other] stones
@@ -788,6 +792,11 @@ heading-closed = { $name }, closed
 # A player's card in the game panel.
 card-player = Player { $n }
 card-look-shape = { $colour }, { $shape }
+card-seat-host =
+    { $kind ->
+        [computer] Computer, at the host's machine
+       *[human] Human, at the host's machine
+    }
 card-seat-named = { $seat }: { $name }
 card-counter =
     { $counter ->

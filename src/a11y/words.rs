@@ -88,7 +88,12 @@ impl<'a> Words<'a> {
 
     /// Small pieces of a game, counted (`3 soldiers`'s word).
     fn small(&self, kind: GameKind, n: usize) -> String {
-        tr!(self.texts, "pieces-small", game = kind.as_str(), n = n)
+        // Esiema's spheres drawn as solids are pieces ("a sphere … with the cube").
+        let game = match (kind, self.style) {
+            (GameKind::Esiema, PieceStyle::Shapes) => "esiema-shapes",
+            _ => kind.as_str(),
+        };
+        tr!(self.texts, "pieces-small", game = game, n = n)
     }
 
     /// The big piece of a game (queen or mother).

@@ -126,7 +126,9 @@ fn think(
     if m.game.finished().is_some() || !queue.is_idle() || thinking.answered == Some(m.moves.len()) {
         return;
     }
-    let seed = 0x5eed ^ m.moves.len() as u64;
+    // Each game of the session its own: "Play again" among computers played the very
+    // same game again, as if the button had done nothing.
+    let seed = 0x5eed ^ m.moves.len() as u64 ^ serial.0.rotate_left(32);
     let seat = m.game.to_move() as usize - 1;
     let engine = engines.seat(serial.0, m.seats.len(), seat);
     let (task, flag) = spawn_search(&m.game, level, seed, *budget, engine);

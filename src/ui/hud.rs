@@ -179,7 +179,11 @@ fn panel(
             next: w.next_choice(&m, &options.next, &building.steps),
             moves: w.move_list(&m, kept),
             preview: preview.0.as_ref().map(|(mv, k)| w.preview(&m.game, mv, k)),
-            cards: player_cards::cards_of(&m, &w, busy, &names, shapes),
+            cards: player_cards::with_host_seats(
+                player_cards::cards_of(&m, &w, busy, &names, shapes),
+                joined.as_deref(),
+                &texts,
+            ),
             cards_for: (busy, names),
         });
     }

@@ -15,8 +15,11 @@ pub(super) fn move_list(ui: &mut egui::Ui, moves: &[(String, String)], w: &Words
     ui.label(tr!(texts, "panel-moves"));
     // Only the rows in view are laid out: long games stay cheap to draw.
     let row = ui.text_style_height(&egui::TextStyle::Body);
+    // As tall as the panel has room for below (the newest move was below the fold of a
+    // short window, and under the online box): three rows at least, 240 points at most.
+    let room = ui.clip_rect().bottom() - ui.cursor().top() - ui.spacing().item_spacing.y;
     egui::ScrollArea::vertical()
-        .max_height(240.0)
+        .max_height(room.clamp(row * 3.0, 240.0))
         .stick_to_bottom(true)
         .show_rows(ui, row, moves.len(), |ui, rows| {
             for i in rows {

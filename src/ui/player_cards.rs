@@ -246,3 +246,25 @@ pub fn online_names(
         _ => Vec::new(),
     }
 }
+
+/// A joined player's cards say how the host plays its own seats: its computer and its
+/// player at its machine read "Online player" here, where every seat but this one's is
+/// played elsewhere (the lobby below said "the computer").
+pub fn with_host_seats(
+    mut cards: Vec<Card>,
+    joined: Option<&crate::net::client::Joined>,
+    texts: &Texts,
+) -> Vec<Card> {
+    use crate::game::protocol::SeatKind;
+    let Some(lobby) = joined.and_then(|j| j.lobby.as_ref()) else {
+        return cards;
+    };
+    for (card, seat) in cards.iter_mut().zip(&lobby.seats) {
+        match seat.kind {
+            SeatKind::Computer => card.seat = tr!(texts, "card-seat-host", kind = "computer"),
+            SeatKind::HostPlayer => card.seat = tr!(texts, "card-seat-host", kind = "human"),
+            SeatKind::Remote => {}
+        }
+    }
+    cards
+}

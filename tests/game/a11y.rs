@@ -1208,3 +1208,23 @@ fn undo_while_the_computers_move_lands_says_what_is_on_the_board() {
     assert!(!status.contains("Player 2"), "status: {status}");
     assert!(news.starts_with("Back 2 moves"), "news: {news}");
 }
+
+/// Esiema's spheres drawn as distinct solids are called pieces: "1 sphere of Player 2 in
+/// Sky blue with the cube" named a cube a sphere. The mother keeps her name.
+#[test]
+fn esiemas_pieces_drawn_as_solids_are_not_called_spheres() {
+    let texts = Texts::new(Lang::En);
+    let json = serde_json::json!({"game": "esiema", "players": 2, "phase": "play", "to_move": 1,
+        "pits": {"a1": "M1 1*2", "f6": "M2 2*1"}});
+    let g = sowing_rules::AnyGame::from_json(&json).unwrap();
+    let views = g.pit_views();
+    let pit = views.iter().find(|v| v.name == "f6").unwrap();
+    let shapes = Words::new(&texts, PieceStyle::Shapes).pit(GameKind::Esiema, pit);
+    assert!(
+        shapes.contains("piece") && !shapes.contains("sphere"),
+        "{shapes}"
+    );
+    assert!(shapes.contains("with the cube"), "{shapes}");
+    let balls = Words::new(&texts, PieceStyle::Balls).pit(GameKind::Esiema, pit);
+    assert!(balls.contains("sphere"), "{balls}");
+}

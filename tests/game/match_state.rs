@@ -217,3 +217,33 @@ fn redo_against_a_computer_brings_back_its_answer_too() {
         "both moves back"
     );
 }
+
+/// A game of computers started again plays another game: "Play again" among computers
+/// played the very same moves, as if the button had done nothing.
+#[test]
+fn computers_play_another_game_when_started_again() {
+    use sowing::game::start::{StartMatch, Started};
+    use sowing_ai::Level;
+    let computers = || {
+        let mut m = crate::support::humans(GameKind::Tricala, 2);
+        m.seats = vec![Seat::Computer(Level::Easy); 2];
+        m
+    };
+    let mut app = crate::support::app_with(computers());
+    let line = |app: &mut App| {
+        for _ in 0..20_000 {
+            app.update();
+            if app.world().resource::<Match>().moves.len() >= 8 {
+                break;
+            }
+        }
+        app.world().resource::<Match>().moves[..8].to_vec()
+    };
+    let first = line(&mut app);
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(computers(), Started::New));
+    app.update();
+    let second = line(&mut app);
+    assert_ne!(first, second, "the same game again");
+}

@@ -224,3 +224,51 @@ fn pieces_to_place_are_counted_during_the_setup_only() {
             .any(|c| c.starts_with("Still to place"))
     );
 }
+
+/// A joined player's cards say how the host plays its own seats, as the lobby does: the
+/// host's computer read "Online player" there (every seat but one's own is remote).
+#[test]
+fn a_joined_players_cards_name_the_hosts_computer() {
+    use sowing::game::protocol::{LobbyView, SeatKind, SeatView};
+    use sowing::net::client::Joined;
+    use sowing::ui::player_cards::with_host_seats;
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    // As a joined player's match has it: its own seat human, the rest remote.
+    let mut m = humans(GameKind::Tricala, 3);
+    m.seats[0] = Seat::Remote;
+    m.seats[2] = Seat::Remote;
+    let seat = |kind, name: &str| SeatView {
+        kind,
+        name: name.into(),
+        present: true,
+    };
+    let joined = Joined {
+        lobby: Some(LobbyView {
+            game: "tricala".into(),
+            seats: vec![
+                seat(SeatKind::HostPlayer, ""),
+                seat(SeatKind::Remote, "Bea"),
+                seat(SeatKind::Computer, ""),
+            ],
+            spectators: 0,
+            started: true,
+        }),
+        ..Default::default()
+    };
+    let cards = cards_of(&m, &w, Busy::default(), &[], false);
+    assert_eq!(cards[2].seat, "Online player", "as the match alone has it");
+    let cards = with_host_seats(cards, Some(&joined), &texts);
+    let seats: Vec<&str> = cards.iter().map(|c| c.seat.as_str()).collect();
+    assert_eq!(
+        seats,
+        [
+            "Human, at the host's machine",
+            "Human",
+            "Computer, at the host's machine"
+        ]
+    );
+    // Not joined: the cards as they were.
+    let alone = with_host_seats(cards_of(&m, &w, Busy::default(), &[], false), None, &texts);
+    assert_eq!(alone[2].seat, "Online player");
+}
