@@ -196,6 +196,7 @@ panel-lesson-next = Als Nächstes: Die Lektion geht mit ihrem Knopf „{ $button
 panel-stopped-closed = Angehalten: Der Gastgeber hat das Spiel beendet. Hier kann niemand ziehen.
 panel-stopped-lost = Angehalten: Die Verbindung zum Gastgeber ist abgerissen. Niemand kann ziehen, bis du wieder beitrittst.
 panel-thinking = Der Computer denkt nach …
+build-new-move = { $new } ist kein nächster Schritt des Zugs von { $old }: ein neuer Zug beginnt bei { $new }
 panel-choose = Wählen:
 panel-undo = Rückgängig
 panel-redo = Wiederholen

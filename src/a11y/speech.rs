@@ -89,6 +89,7 @@ pub(super) fn plugin(app: &mut App) {
                     .after(crate::game::lessons::follow_the_move),
                 announce_hint.after(crate::FramePhase::Apply),
                 word_lesson_refusal.after(crate::ApplyStep::Requests),
+                word_new_move.after(crate::FramePhase::Input),
                 read_aloud,
             ),
         );
@@ -224,6 +225,32 @@ fn announce_hint(
             what = what.as_str(),
             captured = h.marks.captured
         ));
+    }
+}
+
+/// A pit off the move being built began a new move: said, with both pits (the move from
+/// the old pit was dropped without a word, the new pit taken as its start).
+fn word_new_move(
+    mut anew: MessageReader<crate::game::build::MoveBegunAnew>,
+    m: Option<Res<Match>>,
+    words: WordsParam,
+    mut status: ResMut<Status>,
+) {
+    let Some(m) = m else {
+        anew.clear();
+        return;
+    };
+    let w = words.get();
+    let views = m.game.pit_views();
+    let name =
+        |p: u8| (views.get(p as usize)).map_or(String::new(), |v| w.pit_name(m.game.kind(), v));
+    for a in anew.read() {
+        status.0 = tr!(
+            w.texts,
+            "build-new-move",
+            old = name(a.old),
+            new = name(a.new)
+        );
     }
 }
 

@@ -17,6 +17,7 @@ use crate::{ApplyStep, FramePhase};
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Build>()
         .add_message::<Refused>()
+        .add_message::<MoveBegunAnew>()
         .init_resource::<Building>()
         .init_resource::<Options>()
         .add_systems(
@@ -167,13 +168,20 @@ struct BuildContext<'w> {
     nobody: Res<'w, NobodyHere>,
 }
 
+/// A pit off the move being built began a new move from it (the old one dropped).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveBegunAnew {
+    pub old: PitId,
+    pub new: PitId,
+}
+
 fn build_moves(
     mut actions: MessageReader<Build>,
     ctx: BuildContext,
     mut building: ResMut<Building>,
     mut status: ResMut<Status>,
     mut requests: MessageWriter<MoveRequest>,
-    mut refused: MessageWriter<Refused>,
+    (mut refused, mut anew): (MessageWriter<Refused>, MessageWriter<MoveBegunAnew>),
 ) {
     let BuildContext {
         m,
@@ -184,6 +192,7 @@ fn build_moves(
         nobody,
     } = ctx;
     for a in actions.read() {
+        let began = building.steps.first().copied();
         // A lesson's step takes only the way to the move it teaches: a pit off it is
         // refused at once, with the move it teaches (it was chosen, and nothing followed).
         if let Build::Step(s) = a
@@ -227,8 +236,17 @@ fn build_moves(
                 status.0 = e.text(&texts);
                 refused.write(Refused(e));
             }
-            // A step taken makes the last refusal untrue: the line says nothing stale.
-            Ok(()) => status.0.clear(),
+            // A step taken makes the last refusal untrue: the line says nothing stale; a
+            // pit off the move begun begins a new one, said so (`a11y`; it was silent).
+            Ok(()) => {
+                status.0.clear();
+                if let (Some(Step::Pit(old)), Some(&Step::Pit(new))) =
+                    (began, building.steps.first())
+                    && old != new
+                {
+                    anew.write(MoveBegunAnew { old, new });
+                }
+            }
         }
     }
 }

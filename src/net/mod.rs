@@ -210,7 +210,7 @@ fn keep_record(
         if m.moves.is_empty() {
             return;
         }
-        let when = crate::game::records::stamp::name_stamp();
+        let when = crate::game::records::stamp::name_stamp(None);
         let name = crate::tr!(texts, "save-name-online", when = when);
         records.write(RecordRequest::Save(name));
     }

@@ -318,3 +318,41 @@ fn the_setup_at_random_keeps_the_stones_picked() {
     let pits = m.history[0].steps_of(first).unwrap();
     assert!(pits.contains(&Step::Pit(a3)), "3a kept: {first}");
 }
+
+/// A pit off the move being built begins a new move from it, and the status line says
+/// so with both pits (the move from the first pit was dropped without a word).
+#[test]
+fn a_pit_off_the_move_begun_says_a_new_move_begins() {
+    use sowing::game::build::{Build, Building};
+    let mut app = app_with(humans(GameKind::Myra, 2));
+    let game = app.world().resource::<Match>().game.clone();
+    let views = game.pit_views();
+    // Two pits each beginning a move with more to choose, the second no step of the first.
+    let open = |steps: &[Step]| {
+        game.step_info(steps)
+            .ok()
+            .filter(|(next, _)| next.len() > 1)
+    };
+    let starts: Vec<u8> = (0..views.len() as u8)
+        .filter(|&p| open(&[Step::Pit(p)]).is_some())
+        .collect();
+    let (a, b) = starts
+        .iter()
+        .flat_map(|&a| starts.iter().map(move |&b| (a, b)))
+        .find(|&(a, b)| a != b && game.step_info(&[Step::Pit(a), Step::Pit(b)]).is_err())
+        .expect("two such pits");
+    app.world_mut().write_message(Build::Step(Step::Pit(a)));
+    app.update();
+    app.world_mut().write_message(Build::Step(Step::Pit(b)));
+    app.update();
+    assert_eq!(
+        app.world().resource::<Building>().steps.first(),
+        Some(&Step::Pit(b))
+    );
+    let status = app.world().resource::<Status>().0.clone();
+    let (na, nb) = (&views[a as usize].name, &views[b as usize].name);
+    assert_eq!(
+        status,
+        format!("{nb} is no next step of the move from {na}: a new move begins from {nb}")
+    );
+}

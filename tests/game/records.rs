@@ -235,6 +235,11 @@ fn a_new_game_keeps_the_unfinished_autosaved_game_among_the_saves() {
     wait_for_autosave(&mut app);
     assert!(!dir.saves().exists() || std::fs::read_dir(dir.saves()).unwrap().count() == 0);
 
+    // The game was last played a while ago (an hour), as a player who comes back.
+    let mut old = sowing_rules::Record::load(&dir.autosave()).unwrap();
+    old.record.saved_at -= 3600;
+    std::fs::write(dir.autosave(), old.record.to_text()).unwrap();
+
     // Another game: the unfinished one is kept, and the player is told where.
     app.world_mut()
         .commands()
@@ -254,6 +259,11 @@ fn a_new_game_keeps_the_unfinished_autosaved_game_among_the_saves() {
     assert_eq!(shape, "9999-99-99-999999", "{name}");
     let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
     assert_eq!(rec.record.moves, played);
+    // The time in its name is the time the list says it was saved (named by now, it
+    // disagreed with "saved 19:16").
+    let listed = sowing::game::records::stamp::date_text(rec.record.saved_at);
+    let named = format!("{} {}:{}", &stamp[..10], &stamp[11..13], &stamp[13..15]);
+    assert_eq!(named, listed, "{name}");
     let status = &app.world().resource::<Status>().0;
     assert!(
         status.starts_with("Your unfinished game is kept in Saved games"),

@@ -109,10 +109,12 @@ fn keep_unfinished(dir: &DataDir, m: &Match, texts: &Texts) -> Option<String> {
     if continues || already_saved(dir, &old.record) {
         return None;
     }
+    // Named by when it was last played, as the saved games list dates it (named by now,
+    // "unfinished-…-191807" was listed "saved 19:16").
     let name = tr!(
         texts,
         "save-name-unfinished",
-        when = super::stamp::name_stamp()
+        when = super::stamp::name_stamp(Some(old.record.saved_at).filter(|&t| t > 0))
     );
     let path = dir.save_path(&name)?;
     std::fs::create_dir_all(dir.saves()).ok()?;

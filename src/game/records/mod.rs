@@ -209,7 +209,7 @@ pub(crate) fn save_name(typed: &str, texts: &Texts) -> String {
     if !typed.trim().is_empty() {
         return typed.to_string();
     }
-    tr!(texts, "save-name-saved", when = stamp::name_stamp())
+    tr!(texts, "save-name-saved", when = stamp::name_stamp(None))
 }
 
 fn refresh_saves(dir: Res<DataDir>, mut saves: ResMut<SaveList>) {

@@ -132,7 +132,7 @@ fn handle_requests(
                     let path = dir.exports().join(format!(
                         "{}-{}.json",
                         rec.game,
-                        super::stamp::name_stamp()
+                        super::stamp::name_stamp(None)
                     ));
                     match rec.save(&path) {
                         Ok(()) => tr!(texts, "records-exported", path = path.display().to_string()),

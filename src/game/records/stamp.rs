@@ -25,13 +25,15 @@ pub fn date_text(secs: u64) -> String {
     format!("{y:04}-{m:02}-{d:02} {h:02}:{mi:02}")
 }
 
-/// Now, for a save's name: `YYYY-MM-DD-HHMMSS` (UTC; the seconds keep two saves of one
-/// minute apart).
-pub fn name_stamp() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
+/// A time (seconds since 1970; `None`: now) for a save's name: `YYYY-MM-DD-HHMMSS` (UTC;
+/// the seconds keep two saves of one minute apart).
+pub fn name_stamp(at: Option<u64>) -> String {
+    let secs = at.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0)
+    });
     let (y, m, d, h, mi, s) = civil(secs);
     format!("{y:04}-{m:02}-{d:02}-{h:02}{mi:02}{s:02}")
 }

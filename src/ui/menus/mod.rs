@@ -132,9 +132,18 @@ pub(super) fn centred(
         .id(egui::Id::new((id, generation)))
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .collapsible(false)
-        .resizable(false)
-        .max_size([room.x - 2.0 * MENU_MARGIN, room.y - 2.0 * MENU_MARGIN])
+        // As tall as its contents up to the window's room (egui's default of 420 points
+        // kept the pause menu short in a tall window: Quit below a scroll), and at most
+        // as wide as a menu reads well (its rules and wrapped lines take what they get).
+        .auto_sized()
+        .max_size([
+            (room.x - 2.0 * MENU_MARGIN).min(MENU_WIDTH),
+            room.y - 2.0 * MENU_MARGIN,
+        ])
 }
+
+/// The widest a menu grows, in points.
+const MENU_WIDTH: f32 = 440.0;
 
 /// A menu that grows (a notice, the saved games after Save), centred across the window
 /// and hung from near its top: it grows downwards and what is above stays where it was
@@ -144,7 +153,10 @@ pub(super) fn hung(ctx: &egui::Context, title: String, id: &'static str) -> egui
     let top = menu_top(room.y);
     centred(ctx, title, id)
         .anchor(egui::Align2::CENTER_TOP, [0.0, top])
-        .max_size([room.x - 2.0 * MENU_MARGIN, room.y - top - MENU_MARGIN])
+        .max_size([
+            (room.x - 2.0 * MENU_MARGIN).min(MENU_WIDTH),
+            room.y - top - MENU_MARGIN,
+        ])
 }
 
 /// How far below the window's top a menu hangs: a little more than its margin on tall
