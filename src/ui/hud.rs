@@ -39,8 +39,11 @@ pub(super) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 panel.in_set(dock::DockSet::Column),
-                pit_counts::pit_counts,
-                coordinates::coordinates,
+                // Once every panel has docked: the labels keep to the board's part (run
+                // before the Board list and the lesson docked, a store's count went under
+                // the game panel at 200 % text).
+                pit_counts::pit_counts.after(dock::DockSet::Bottom),
+                coordinates::coordinates.after(dock::DockSet::Bottom),
                 arrows::arrows.run_if(in_state(Overlay::None)),
                 lesson::lesson_window.in_set(dock::DockSet::Bottom),
                 board_list::board_window.in_set(dock::DockSet::Left),
