@@ -16,8 +16,7 @@ use sowing::net::rooms::Rooms;
 use sowing_rules::GameKind;
 
 use crate::online::{lobby, moves, peer, play_turn as host_turn, pump_n};
-use crate::rooms::{joined, opening, play_turn, player, pump, room_moves, server, to_room};
-use crate::support::scratch_dir;
+use crate::rooms::{opening, play_turn, player, pump, room_moves, to_room};
 
 /// Garbled messages sent to each app.
 const INPUTS: usize = 3000;
@@ -141,15 +140,7 @@ fn fuzz_client(victim: &mut App, seeds: &[(usize, Vec<u8>)], seed: u8) {
 
 #[test]
 fn garbled_messages_to_a_room_server_change_no_room() {
-    let dir = scratch_dir("fuzz-rooms");
-    let mut s = server("fuzz-rooms-server", &dir);
-    let mut peers = vec![player(
-        "fuzz-ann",
-        opening("ann", GameKind::UmelBagara, "pw"),
-    )];
-    s.connect_client(&mut peers[0]);
-    pump(&mut s, &mut peers, 3);
-    let code = joined(&peers[0]).room.clone();
+    let (mut s, mut peers, code) = crate::rooms::opened_room("fuzz-rooms", "pw");
     peers.push(player("fuzz-bob", to_room("bob", &code, "pw")));
     s.connect_client(&mut peers[1]);
     pump(&mut s, &mut peers, 3);

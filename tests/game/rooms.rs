@@ -108,6 +108,21 @@ pub(crate) fn play_turn(s: &mut App, peers: &mut [App], code: &str) {
     pump(s, peers, 2);
 }
 
+/// A server kept in a scratch folder named `name`, and Ann's app, which opened a room of
+/// Umel Bagara there with `password` and took its first seat: the room's code.
+pub(crate) fn opened_room(name: &str, password: &str) -> (App, Vec<App>, String) {
+    let dir = scratch_dir(name);
+    let mut s = server(&format!("{name}-server"), &dir);
+    let mut peers = vec![player(
+        &format!("{name}-ann"),
+        opening("ann", GameKind::UmelBagara, password),
+    )];
+    s.connect_client(&mut peers[0]);
+    pump(&mut s, &mut peers, 3);
+    let code = joined(&peers[0]).room.clone();
+    (s, peers, code)
+}
+
 #[test]
 fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
     let dir = scratch_dir("rooms-kept");
@@ -303,15 +318,7 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
 #[test]
 fn a_rooms_player_hears_the_partner_leave_and_come_back() {
     use sowing::game::play::Status;
-    let dir = scratch_dir("rooms-left");
-    let mut s = server("rooms-left-server", &dir);
-    let mut peers = vec![player(
-        "rooms-left-ann",
-        opening("ann", GameKind::UmelBagara, ""),
-    )];
-    s.connect_client(&mut peers[0]);
-    pump(&mut s, &mut peers, 3);
-    let code = joined(&peers[0]).room.clone();
+    let (mut s, mut peers, code) = opened_room("rooms-left", "");
     let bob_dir = data_dir("rooms-left-bob");
     peers.push(player_in(&bob_dir, to_room("bob", &code, "")));
     s.connect_client(&mut peers[1]);
