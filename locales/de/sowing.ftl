@@ -606,6 +606,7 @@ hint-shown =
         [one] , schlägt 1
        *[other] , schlägt { $captured }
     } (auf dem Brett markiert; noch einmal fragen, um ihn zu verbergen)
+hint-way-choices = { $way } ({ $choices })
 hint-none = Hier gibt es keinen Zug vorzuschlagen
 hint-hidden = Tipp verborgen
 hint-not-now = Einen Tipp gibt es nur am eigenen Zug

@@ -598,6 +598,7 @@ hint-shown =
         [one] , capturing 1
        *[other] , capturing { $captured }
     } (marked on the board; ask again to hide it)
+hint-way-choices = { $way } ({ $choices })
 hint-none = No move to suggest here
 hint-hidden = Hint hidden
 hint-not-now = A hint is for a player's own turn

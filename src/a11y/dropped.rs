@@ -1,10 +1,13 @@
-//! The stones a sowing has dropped so far while its order is chosen stone by stone
-//! (Tricala): where each went and how many are still in hand, said with the next choice,
-//! since the board shows the move only once it is whole.
+//! The move being built, in words: the stones a sowing has dropped so far while its order
+//! is chosen stone by stone (Tricala: where each went and how many are still in hand, said
+//! with the next choice, since the board shows the move only once it is whole), and a new
+//! move begun from a pit off the one being built.
 
+use bevy::prelude::*;
 use sowing_rules::{AnyGame, Event, Piece, Step};
 
-use super::words::Words;
+use super::words::{Words, WordsParam};
+use crate::game::play::{Match, Status};
 use crate::tr;
 
 /// The pits and pieces of the drops chosen so far in `steps`, and the pieces still in
@@ -54,5 +57,31 @@ impl Words<'_> {
             drops = each.join(", "),
             left = left
         ))
+    }
+}
+
+/// A pit off the move being built began a new move: said, with both pits (the move from
+/// the old pit was dropped without a word, the new pit taken as its start).
+pub(super) fn word_new_move(
+    mut anew: MessageReader<crate::game::build::MoveBegunAnew>,
+    m: Option<Res<Match>>,
+    words: WordsParam,
+    mut status: ResMut<Status>,
+) {
+    let Some(m) = m else {
+        anew.clear();
+        return;
+    };
+    let w = words.get();
+    let views = m.game.pit_views();
+    let name =
+        |p: u8| (views.get(p as usize)).map_or(String::new(), |v| w.pit_name(m.game.kind(), v));
+    for a in anew.read() {
+        status.0 = tr!(
+            w.texts,
+            "build-new-move",
+            old = name(a.old),
+            new = name(a.new)
+        );
     }
 }

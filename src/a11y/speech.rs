@@ -89,7 +89,7 @@ pub(super) fn plugin(app: &mut App) {
                     .after(crate::game::lessons::follow_the_move),
                 announce_hint.after(crate::FramePhase::Apply),
                 word_lesson_refusal.after(crate::ApplyStep::Requests),
-                word_new_move.after(crate::FramePhase::Input),
+                super::dropped::word_new_move.after(crate::FramePhase::Input),
                 read_aloud,
             ),
         );
@@ -210,7 +210,22 @@ fn announce_hint(
     }
     *said = this;
     let w = words.get();
-    let what = w.way(&m.game, &h.marks, &h.text);
+    let mut what = w.way(&m.game, &h.marks, &h.text);
+    // The kind of move and how many, as the buttons say them: "from f2 to e2" alone was
+    // followed with Split, and the hinted move could not be built.
+    let kind = m.game.kind();
+    let choices: Vec<String> = (m.game.steps_of(&h.text).unwrap_or_default().into_iter())
+        .filter(|s| matches!(s, Step::Mode(_) | Step::Count(_)))
+        .map(|s| w.step(kind, s))
+        .collect();
+    if !choices.is_empty() {
+        what = tr!(
+            w.texts,
+            "hint-way-choices",
+            way = what,
+            choices = choices.join(", ")
+        );
+    }
     // A lesson's taught move is shown as a hint: the lesson's own words stand.
     if lesson.is_none() {
         status.0 = tr!(
@@ -225,32 +240,6 @@ fn announce_hint(
             what = what.as_str(),
             captured = h.marks.captured
         ));
-    }
-}
-
-/// A pit off the move being built began a new move: said, with both pits (the move from
-/// the old pit was dropped without a word, the new pit taken as its start).
-fn word_new_move(
-    mut anew: MessageReader<crate::game::build::MoveBegunAnew>,
-    m: Option<Res<Match>>,
-    words: WordsParam,
-    mut status: ResMut<Status>,
-) {
-    let Some(m) = m else {
-        anew.clear();
-        return;
-    };
-    let w = words.get();
-    let views = m.game.pit_views();
-    let name =
-        |p: u8| (views.get(p as usize)).map_or(String::new(), |v| w.pit_name(m.game.kind(), v));
-    for a in anew.read() {
-        status.0 = tr!(
-            w.texts,
-            "build-new-move",
-            old = name(a.old),
-            new = name(a.new)
-        );
     }
 }
 

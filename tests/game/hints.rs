@@ -448,3 +448,43 @@ fn a_hint_asked_during_the_computers_turn_comes_on_the_players_turn() {
         "the hint came on the player's turn"
     );
 }
+
+/// A Myra hint names the kind of move and how many, as the buttons say them: "from f2 to
+/// e2" alone was followed with Split, and the hinted move could not be built.
+#[test]
+fn a_myra_hint_names_the_kind_of_move() {
+    use sowing::a11y::words::Words;
+    use sowing::i18n::{Lang, Texts};
+    use sowing::settings::PieceStyle;
+    use sowing_rules::Step;
+    let mut app = app_with(humans(GameKind::Myra, 2));
+    app.world_mut().write_message(HintRequest);
+    app.update();
+    wait_hint(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    let hint = app
+        .world()
+        .resource::<Hint>()
+        .shown
+        .clone()
+        .expect("a hint");
+    let m = app.world().resource::<Match>();
+    let steps = m.game.steps_of(&hint.text).unwrap();
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let kinds: Vec<String> = (steps.iter())
+        .filter(|s| matches!(s, Step::Mode(_) | Step::Count(_)))
+        .map(|s| w.step(GameKind::Myra, *s))
+        .collect();
+    assert!(
+        !kinds.is_empty(),
+        "Myra's opening moves choose a kind: {steps:?}"
+    );
+    let status = app.world().resource::<Status>().0.clone();
+    assert!(
+        status.contains(&format!("({})", kinds.join(", "))),
+        "{status}"
+    );
+}
