@@ -32,6 +32,15 @@ def spawn(bin_, args, d, log):
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
+def room_server(bin_, d):
+    """A room server on a free loopback port keeping its rooms in `d`: (process, port, a
+    function reading its log so far)."""
+    port = free_port()
+    server = spawn(bin_, ['--serve', str(port), '--rooms', os.path.join(d, 'rooms')],
+                   os.path.join(d, 'server'), 'server.log')
+    return server, port, lambda: open(os.path.join(d, 'server', 'server.log')).read()
+
+
 def read_moves(path):
     try:
         return json.load(open(path))['moves']
@@ -256,12 +265,10 @@ def room_from_the_menus(bins, out, figures, centres, instant, pick, start):
     and joins again through the title's Join again: the same seat, the same game."""
     game = 'umel_bagara'
     by_name = {p['name']: p for p in centres(game, 'human,human')}
-    port = free_port()
     d = os.path.join(out, 'online-room')
     server = bot = g = None
     try:
-        server = spawn(bins[0], ['--serve', str(port), '--rooms', os.path.join(d, 'rooms')],
-                       os.path.join(d, 'server'), 'server.log')
+        server, port, log = room_server(bins[0], d)
         g = Game(bins, out, 'online-room-window', [], instant)
         g.press_node(g.wait_node('New game'))
         g.click_node(g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True))
@@ -287,7 +294,6 @@ def room_from_the_menus(bins, out, figures, centres, instant, pick, start):
         g.press_node(g.wait_node('The game is not over', role='push button', prefix=True, timeout=20))
         again = g.wait_node('Join again', prefix=True, timeout=30)
         g.press_node(again)
-        log = lambda: open(os.path.join(d, 'server', 'server.log')).read()
         wait_for('the window at seat 1 again', lambda: log().count('joins as seat Some(0)') >= 2, timeout=60)
         assert 'seat None' not in log(), 'nobody was made a watcher'
         g.wait_node('To move, ', prefix=True, timeout=60)

@@ -9,7 +9,7 @@ import signal
 import time
 
 from session import Game, wait_for, xdo
-from online import free_port, headless_host, read_moves, spawn
+from online import free_port, headless_host, read_moves, room_server, spawn
 
 
 def no_host_answers(bins, out, instant):
@@ -104,12 +104,10 @@ def room_from_the_public_list(bins, out, instant):
     none is open (said so), then a headless player opens a public room, "Look again" lists
     it, a press joins it, and the window takes the room's free seat (not a watcher's) and
     the game starts."""
-    port = free_port()
     d = os.path.join(out, 'online-list')
     server = ann = g = None
     try:
-        server = spawn(bins[0], ['--serve', str(port), '--rooms', os.path.join(d, 'rooms')],
-                       os.path.join(d, 'server'), 'server.log')
+        server, port, log = room_server(bins[0], d)
         g = Game(bins, out, 'online-list-window', [], instant)
         g.press_node(g.wait_node('Join an online game'))
         address = g.wait_node('Host (address:port)', role='entry', timeout=20)
@@ -121,7 +119,6 @@ def room_from_the_public_list(bins, out, instant):
         g.wait_node(f'No public room with a free seat is open at 127.0.0.1:{port} now.', timeout=40)
         ann = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--open-room', 'umel_bagara', '--public',
                               '--headless', '--bot', 'easy', '--name', 'Ann'], os.path.join(d, 'ann'), 'ann.log')
-        log = lambda: open(os.path.join(d, 'server', 'server.log')).read()
         wait_for('the room opened', lambda: 'joins as seat Some(0)' in log(), timeout=60)
         g.press_node(g.wait_node('Look again'))
         room = g.wait_node('Umel Bagara, 2 players, 1 seat free: join room ', prefix=True, timeout=40)

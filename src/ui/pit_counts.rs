@@ -178,7 +178,11 @@ impl Label {
             }
         };
         let (lay, lay_short) = (lay_in(13.0), lay_in(SHORT_FONT));
-        let lay_small = lay_in(SHORT_FONT / zoom.max(1.0));
+        // The plain-size form differs from the short one only with larger text.
+        let lay_small = |text: String, colour, short: &Arc<egui::Galley>| match zoom > 1.0 {
+            true => lay_in(SHORT_FONT / zoom)(text, colour),
+            false => short.clone(),
+        };
         let owner = v.store.then(|| store_owner(&v.name)).flatten();
         let colour_of = |p: u8| {
             let [r, g, b] = PLAYER_COLOURS[(p as usize - 1) % 6].1;
@@ -189,10 +193,11 @@ impl Label {
         // A store says whose it is, in its player's colour (beans belong to nobody).
         if let Some(p) = owner {
             let text = tr!(texts, "count-store", player = p, n = v.pieces.len());
+            let short = lay_short(total.clone(), colour_of(p));
             return Label {
                 parts: vec![(None, lay(text, colour_of(p)))],
-                short: lay_short(total.clone(), colour_of(p)),
-                small: lay_small(total, colour_of(p)),
+                small: lay_small(total, colour_of(p), &short),
+                short,
             };
         }
         let parts = count_parts(&v.pieces);
@@ -215,10 +220,11 @@ impl Label {
                 })
                 .collect(),
         };
+        let short = lay_short(total.clone(), white);
         Label {
             parts,
-            short: lay_short(total.clone(), white),
-            small: lay_small(total, white),
+            small: lay_small(total, white, &short),
+            short,
         }
     }
 
