@@ -51,7 +51,12 @@ pub fn build(args: &Args) -> Result<App, String> {
     if let Some(port) = args.serve {
         let w = app.world_mut();
         let bound = crate::net::serve_rooms(w, port, args.rooms.clone(), &args.server_password)?;
-        println!("sowing: serving rooms on port {bound}"); // not shown: a server's log
+        let key = crate::net::token_service::fingerprint(
+            &app.world()
+                .resource::<crate::net::token_service::TokenService>()
+                .public,
+        );
+        println!("sowing: serving rooms on port {bound}, key {key}"); // not shown: a server's log
     } else if let Some(port) = args.host {
         let m = args.hosted_match()?.ok_or("--host needs --new GAME")?; // not shown: the command line's
         let kind = m.game.kind();

@@ -773,6 +773,14 @@ online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
 online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet: Entweder wird dort gerade kein Spiel angeboten (ein Gastgeber, der sein Spiel beendet hat, ist fort), oder es hat ein anderes Passwort (auf ein falsches antwortet ein Gastgeber gar nicht). Frag beim Gastgeber nach und tritt dann erneut bei.
+online-key-changed = Der Server unter { $address } hat mit einem anderen Schlüssel geantwortet als beim letzten Beitritt; es könnte also ein anderer Rechner zwischen dir und ihm stehen. Tritt nur bei, wenn dir sein Betreiber sagt, dass er einen neuen Schlüssel hat, und dass der neue { $key } lautet.
+online-password-needed = Dieses Spiel hat ein Passwort: Gib das ein, das dir der Gastgeber genannt hat, und tritt dann erneut bei.
+online-trust-key = Dem neuen Schlüssel vertrauen und beitreten
+online-key-yours = Der Schlüssel dieses Spiels: { $key }. Alle, die beitreten, sehen ihn auch: Vergleicht ihn einmal, am Telefon oder im Chat, dann wisst ihr, dass kein anderer Rechner zwischen euch steht.
+online-key-joined = { $new ->
+    [yes] Der Schlüssel von { $address }, zum ersten Mal gesehen: { $key }. Sein Betreiber sieht denselben: Vergleicht ihn einmal; dieses Fenster prüft ihn von nun an selbst.
+   *[no] Der Schlüssel von { $address }: { $key }, derselbe wie beim letzten Beitritt.
+}
 online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).

@@ -765,6 +765,14 @@ online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.
 online-unreachable = No host answered at { $address } within { $seconds } seconds: either no game is hosted there now (a host that closed its game is gone), or it has another password (a host does not answer a wrong one at all). Check with the host, then join again.
+online-key-changed = The server at { $address } answered under another key than when you last joined it, so another machine may be standing between you and it. Join only if its owner tells you it has a new key, and that the new one reads { $key }.
+online-password-needed = This game has a password: type the one its host gave you, then join again.
+online-trust-key = Trust its new key and join
+online-key-yours = This game's key: { $key }. Each friend who joins sees it too: compare it once, by phone or in a chat, and you both know no other machine stands between you.
+online-key-joined = { $new ->
+    [yes] The key of { $address }, met for the first time: { $key }. Its owner sees the same: compare it once; this window checks it from now on.
+   *[no] The key of { $address }: { $key }, the same as when you last joined.
+}
 online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).

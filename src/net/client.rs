@@ -22,6 +22,7 @@ use crate::game::start::{StartMatch, Started};
 use crate::i18n::Texts;
 pub use crate::net::notice::{CONNECT_SECONDS, JoinNotice, denial_text};
 use crate::net::seat_tokens;
+use crate::net::token_ask::Asked;
 use crate::tr;
 
 /// This app's place in a game it joined.
@@ -46,6 +47,8 @@ pub struct Joined {
     pub seat: Option<u8>,
     /// The seat's token: the same seat back after a lost connection.
     pub token: Option<u64>,
+    /// The host's key as people compare it, and whether it was met for the first time.
+    pub server_key: Option<(String, bool)>,
     /// Whether the host answered the hello.
     pub welcomed: bool,
     /// The host's lobby, as last sent.
@@ -96,6 +99,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                asked,
                 give_up,
                 room_opened,
                 welcomed,
@@ -187,15 +191,25 @@ fn give_up(
     if joined.asked_for >= CONNECT_SECONDS {
         joined.asked_for = 0.0;
         joined.notice = Some(JoinNotice::Unreachable(joined.address.clone()));
-        commands.queue(super::transport::close);
+        commands.queue(super::token_ask::close);
     } else if client.is_some_and(|c| c.is_disconnected()) {
         let (address, password) = (joined.address.clone(), joined.sealed_with().to_string());
         commands.queue(move |world: &mut World| {
-            super::transport::close(world);
-            if let Err(e) = super::transport::connect(world, &address, &password) {
+            super::token_ask::close(world);
+            if let Err(e) = super::token_ask::connect(world, &address, &password) {
                 warn!("asking {address} again failed: {e}");
             }
         });
+    }
+}
+
+/// What the question for a token found: the server's key, or why the join cannot go on.
+fn asked(mut answers: MessageReader<Asked>, mut joined: ResMut<Joined>) {
+    for a in answers.read() {
+        match a.clone() {
+            Asked::Met(key, new) => joined.server_key = Some((key, new)),
+            Asked::Notice(n) => joined.notice = Some(n),
+        }
     }
 }
 

@@ -27,6 +27,8 @@ pub struct Hosting {
     pub port: u16,
     /// Where others reach this machine: its network addresses with the port, to tell them.
     pub addresses: Vec<String>,
+    /// This host's key as people compare it (`token_service::fingerprint`).
+    pub key: String,
     /// The password peers must give (empty: none).
     pub password: String,
     /// Who holds which seat, and who watches.
@@ -48,6 +50,7 @@ impl Hosting {
             pending: Some(m),
             port,
             addresses: Vec::new(),
+            key: String::new(),
             password,
             seating: Seating::new(n),
             started: false,

@@ -5,12 +5,17 @@
 
 pub mod client;
 pub mod host;
+mod kept;
 mod nobody;
 pub mod notice;
+pub mod room_expiry;
 pub mod room_store;
 pub mod rooms;
 pub mod seat_tokens;
 pub mod seating;
+pub mod server_keys;
+pub mod token_ask;
+pub mod token_service;
 pub mod transport;
 
 use bevy::ecs::system::Command;
@@ -18,12 +23,13 @@ use bevy::prelude::*;
 
 use crate::game::play::Match;
 use crate::game::protocol::{NetRole, SeatHolders};
-use crate::game::records::RecordRequest;
 use crate::game::records::online_seat::JoinedAt;
+use crate::game::records::{DataDir, RecordRequest};
 use crate::game::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((host::plugin, client::plugin, nobody::plugin, rooms::plugin))
+        .add_plugins((token_ask::plugin, room_expiry::plugin))
         .add_systems(Update, (close_when_due, keep_record).chain())
         .add_systems(Last, close_on_exit)
         .add_systems(OnEnter(Screen::Title), leave_on_title);
@@ -53,16 +59,28 @@ fn leave_on_title(
 /// peers, or the host of a peer, are told at once rather than by a timeout.
 fn close_on_exit(mut exits: MessageReader<AppExit>, mut commands: Commands) {
     if exits.read().count() > 0 {
-        commands.queue(transport::close);
+        commands.queue(token_ask::close);
     }
 }
 
+/// The file beside a host's data, or a room server's rooms, that keeps its lasting key.
+const SERVER_KEY: &str = "server-key";
+
 /// Starts hosting `m` on `port` (0: any free port): the lobby opens. Returns the port.
 pub fn host(world: &mut World, m: Match, port: u16, password: String) -> Result<u16, String> {
-    let port = transport::serve(world, port, &password, transport::HOST_PEERS)?;
+    let key_file = world.resource::<DataDir>().0.join(SERVER_KEY);
+    let port = transport::serve(
+        world,
+        port,
+        &password,
+        transport::HOST_PEERS,
+        Some(&key_file),
+    )?;
     let seed = token_seed();
     let mut hosting = host::Hosting::new(m, port, password, seed);
     hosting.addresses = transport::join_addresses(&transport::local_addresses(), port);
+    hosting.key =
+        token_service::fingerprint(&world.resource::<token_service::TokenService>().public);
     world.insert_resource(hosting);
     *world.resource_mut::<NetRole>() = NetRole::Host;
     Ok(port)
@@ -77,7 +95,17 @@ pub fn serve_rooms(
     dir: Option<std::path::PathBuf>,
     password: &str,
 ) -> Result<u16, String> {
-    let port = transport::serve(world, port, password, transport::SERVER_PEERS)?;
+    let key_file = match &dir {
+        Some(d) => d.join(SERVER_KEY),
+        None => world.resource::<DataDir>().0.join(SERVER_KEY),
+    };
+    let port = transport::serve(
+        world,
+        port,
+        password,
+        transport::SERVER_PEERS,
+        Some(&key_file),
+    )?;
     world.insert_resource(rooms::Rooms::new(dir, rooms::ROOM_LIMIT, token_seed()));
     *world.resource_mut::<NetRole>() = NetRole::Host;
     Ok(port)
@@ -86,8 +114,8 @@ pub fn serve_rooms(
 /// Joins the host at `joined.address`.
 pub fn join(world: &mut World, joined: client::Joined) -> Result<(), String> {
     // One connection at a time: a new one over an old one was never greeted.
-    transport::close(world);
-    transport::connect(world, &joined.address, joined.sealed_with())?;
+    token_ask::close(world);
+    token_ask::connect(world, &joined.address, joined.sealed_with())?;
     world.insert_resource(joined);
     *world.resource_mut::<NetRole>() = NetRole::Client;
     Ok(())
@@ -99,7 +127,7 @@ pub fn rejoin(world: &mut World) {
     let Some(old) = world.remove_resource::<client::Joined>() else {
         return;
     };
-    transport::close(world);
+    token_ask::close(world);
     let again = client::Joined {
         address: old.address.clone(),
         room: old.room.clone(),
@@ -116,6 +144,23 @@ pub fn rejoin(world: &mut World) {
     }
 }
 
+/// Keeps the new key a server answered under (the player trusts it) and joins it again.
+pub fn trust_new_key(world: &mut World) {
+    let Some(mut joined) = world.remove_resource::<client::Joined>() else {
+        return;
+    };
+    if let Some(client::JoinNotice::KeyChanged(address, key)) = joined.notice.take() {
+        let dir = world.resource::<DataDir>().clone();
+        if let Err(e) = server_keys::keep(&dir, &address, Some(&key)) {
+            warn!("the server's new key is not kept: {e}");
+        }
+    }
+    joined.asked_for = 0.0;
+    if let Err(e) = join(world, joined) {
+        warn!("joining again failed: {e}");
+    }
+}
+
 /// Leaves the online game: a host closes it for everyone, a peer disconnects.
 pub fn leave(world: &mut World) {
     if world.contains_resource::<host::Hosting>() {
@@ -127,7 +172,7 @@ pub fn leave(world: &mut World) {
 
 /// Back to a local game: no network, no lobby, every seat played here.
 fn offline(world: &mut World) {
-    transport::close(world);
+    token_ask::close(world);
     world.remove_resource::<host::Hosting>();
     world.remove_resource::<client::Joined>();
     world.remove_resource::<JoinedAt>();

@@ -18,6 +18,11 @@ pub enum JoinNotice {
     OtherVersion,
     /// No host answered at this address within `CONNECT_SECONDS`.
     Unreachable(String),
+    /// The server at this address answered under another key than the one kept for it
+    /// (the new key follows): someone may stand between.
+    KeyChanged(String, [u8; 32]),
+    /// The game has a password and none was typed.
+    PasswordNeeded,
 }
 
 /// Seconds a join waits for the host's answer before it gives up and says why.
@@ -49,6 +54,13 @@ impl JoinNotice {
                 address = address.as_str(),
                 seconds = CONNECT_SECONDS as u32
             ),
+            JoinNotice::KeyChanged(address, key) => tr!(
+                texts,
+                "online-key-changed",
+                address = address.as_str(),
+                key = crate::net::token_service::fingerprint(key)
+            ),
+            JoinNotice::PasswordNeeded => tr!(texts, "online-password-needed"),
         }
     }
 }

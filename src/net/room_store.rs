@@ -3,7 +3,8 @@
 //! player name and token), written atomically after every change, so a server started
 //! again has every room back with every move, and each player takes their seat again by
 //! token. A finished room's file moves to `finished/`, where its record stays for
-//! `sowing-cli replay`; a file that cannot be read moves to `damaged/` with a warning.
+//! `sowing-cli replay`; a room nobody came back to, to `abandoned/`; a file that cannot be
+//! read moves to `damaged/` with a warning.
 //! (A room itself, its game and seats, is defined here with the form it is kept in.)
 
 use std::path::{Path, PathBuf};
@@ -30,6 +31,9 @@ pub struct Room {
     pub public: bool,
     /// Every seat was held once: the game is under way.
     pub started: bool,
+    /// Since when nobody is in the room (`None`: somebody is); a room empty too long is
+    /// closed (`room_expiry`).
+    pub empty_since: Option<std::time::SystemTime>,
 }
 
 impl Room {
@@ -77,6 +81,11 @@ pub fn save(dir: &Path, code: &str, room: &Room) -> Result<(), String> {
 /// Moves a finished room's file to `finished/` (its record is kept, the room is gone).
 pub fn finish(dir: &Path, code: &str) {
     set_aside(dir, code, "finished");
+}
+
+/// Moves the file of a room nobody came back to to `abandoned/` (its record is kept).
+pub fn abandon(dir: &Path, code: &str) {
+    set_aside(dir, code, "abandoned");
 }
 
 fn set_aside(dir: &Path, code: &str, under: &str) {
@@ -142,5 +151,11 @@ fn read(path: &Path) -> Result<Room, String> {
         password: kept.password,
         public: kept.public,
         started: kept.started,
+        // Nobody is in a room just read; empty since it was last written.
+        empty_since: Some(
+            std::fs::metadata(path)
+                .and_then(|m| m.modified())
+                .unwrap_or_else(|_| std::time::SystemTime::now()),
+        ),
     })
 }

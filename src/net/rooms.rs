@@ -176,6 +176,7 @@ fn room_of(ask: &OpenRoom) -> Option<Room> {
         password: ask.password.clone(),
         public: ask.public,
         started: false,
+        empty_since: Some(std::time::SystemTime::now()),
     })
 }
 
@@ -236,6 +237,7 @@ fn greet(mut hellos: MessageReader<FromClient<Hello>>, mut rooms: ResMut<Rooms>,
             rooms.of.remove(&old);
         }
         rooms.of.insert(client, code.clone());
+        room.empty_since = None;
         info!("room {code}: peer {client} joins as seat {:?}", g.seat);
         out.welcome.write(ToClients {
             targets: to(client),
@@ -349,6 +351,9 @@ fn peer_left(gone: On<Remove, ConnectedClient>, rooms: Option<ResMut<Rooms>>, mu
     room.seating.left(gone.entity, &mut room.holders);
     out.lobby(room);
     let empty = room.peers().next().is_none();
+    if empty {
+        room.empty_since = Some(std::time::SystemTime::now());
+    }
     if empty && room.m.game.finished().is_some() {
         rooms.rooms.remove(&code);
         if let Some(dir) = &rooms.dir {

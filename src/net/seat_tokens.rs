@@ -6,7 +6,6 @@
 //! The file is small JSON (`online-seats.json` in the data folder); a damaged one is as
 //! good as none: the player then joins as anyone new does.
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use crate::game::records::DataDir;
@@ -23,17 +22,9 @@ fn key(address: &str, name: &str) -> String {
     format!("{}@{address}", name.trim())
 }
 
-/// Every kept token by address, with the order they were kept in.
-fn read(dir: &DataDir) -> BTreeMap<String, (u64, String)> {
-    std::fs::read_to_string(file(dir))
-        .ok()
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
 /// The token the player `name` was given by the host at `address`, if one is kept.
 pub fn kept(dir: &DataDir, address: &str, name: &str) -> Option<u64> {
-    read(dir)
+    super::kept::read(&file(dir))
         .get(&key(address, name))
         .map(|(_, token)| token.parse().ok())?
 }
@@ -41,26 +32,10 @@ pub fn kept(dir: &DataDir, address: &str, name: &str) -> Option<u64> {
 /// Keeps (or with `None` forgets) the token of the seat the host at `address` gave the
 /// player `name`.
 pub fn keep(dir: &DataDir, address: &str, name: &str, token: Option<u64>) -> Result<(), String> {
-    let mut all = read(dir);
-    let key = key(address, name);
-    match token {
-        Some(t) => {
-            let next = all.values().map(|(n, _)| n + 1).max().unwrap_or(0);
-            all.insert(key, (next, t.to_string()));
-        }
-        None => {
-            all.remove(&key);
-        }
-    }
-    while all.len() > KEPT {
-        let oldest = all
-            .iter()
-            .min_by_key(|(_, (n, _))| *n)
-            .map(|(a, _)| a.clone())
-            .expect("not empty");
-        all.remove(&oldest);
-    }
-    let text = serde_json::to_string_pretty(&all).expect("tokens serialise");
-    sowing_rules::record::write_atomic(&file(dir), text.as_bytes())
-        .map_err(|e| format!("{}: {e}", file(dir).display()))
+    super::kept::set(
+        &file(dir),
+        key(address, name),
+        token.map(|t| t.to_string()),
+        KEPT,
+    )
 }

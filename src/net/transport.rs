@@ -1,15 +1,16 @@
 //! The real network: renet's netcode transport over UDP under replicon, encrypted and
-//! authenticated with a key made from the game's password. Hosting binds a port (IPv6
-//! and IPv4) and lists the addresses others reach it by; joining connects to a host's
-//! address (a name, IPv4 or IPv6). Only these functions touch sockets and interfaces: everything else speaks replicon's messages, so tests run host
+//! authenticated. Hosting binds a port (IPv6 and IPv4, UDP for the game and TCP for its
+//! tokens) and lists the addresses others reach it by; joining connects to a host's
+//! address (a name, IPv4 or IPv6). Only these functions and the token service touch
+//! sockets and interfaces: everything else speaks replicon's messages, so tests run host
 //! and peers in one process.
 //!
 //! Netcode's secure mode: every packet after the connect token is sealed with keys only
-//! the two ends know, and the connect token itself is sealed with the game's key, which
-//! both sides derive from the password with Argon2id (`game_key`). So a peer without the
-//! password cannot connect, read or forge anything; a game without a password is sealed
-//! with the key of the empty password, which keeps its packets from being read in
-//! passing but not from someone who runs Sowing to read them (docs/ONLINE.md).
+//! the two ends know, and the connect token itself is sealed with the game's key. With a
+//! password both sides derive that key from it with Argon2id (`game_key`), so a peer
+//! without the password cannot connect, read or forge anything. Without one the key is
+//! random and the server hands each joiner a token sealed for them alone
+//! (`token_service`; docs/ONLINE.md).
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, ToSocketAddrs, UdpSocket};
 use std::time::SystemTime;
@@ -23,6 +24,8 @@ use bevy_replicon_renet::netcode::{
 };
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient, RenetServer, RepliconRenetPlugins};
+
+use super::token_service;
 
 /// Netcode's protocol id: Sowing's, the same in every version, so a peer of another
 /// version connects and is told why it is refused (replicon's protocol check and
@@ -88,12 +91,57 @@ fn bind_any(port: u16) -> std::io::Result<UdpSocket> {
         .or_else(|_| UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)))
 }
 
-/// Starts serving on `port` of every address (0: a free port) to at most `peers` peers,
-/// sealed with `password`'s key. Returns the port bound.
-pub fn serve(world: &mut World, port: u16, password: &str, peers: usize) -> Result<u16, String> {
+/// Binds UDP `port` for the game and TCP on the same number for its tokens (0: a pair of
+/// free ports of one number).
+fn bind_pair(port: u16) -> Result<(UdpSocket, std::net::TcpListener), String> {
     // not shown: the system's error, quoted in online-cannot
-    let socket = bind_any(port).map_err(|e| format!("port {port}: {e}"))?;
+    let mut tries = 0;
+    loop {
+        let socket = bind_any(port).map_err(|e| format!("port {port}: {e}"))?;
+        let bound = socket.local_addr().map_err(|e| e.to_string())?.port();
+        match token_service::bind(bound) {
+            Ok(listener) => return Ok((socket, listener)),
+            // A free UDP port whose TCP twin is taken: another pair.
+            Err(_) if port == 0 && tries < 16 => tries += 1,
+            Err(e) => return Err(format!("port {bound} (TCP): {e}")),
+        }
+    }
+}
+
+/// A connect token for one joiner, sealed with `key`: made by a server for a game without
+/// a password (`token_service`).
+fn server_token(key: &[u8; 32]) -> Option<ConnectToken> {
+    let client_id = u64::from_le_bytes(token_service::random_bytes()[..8].try_into().ok()?);
+    ConnectToken::generate(
+        now(),
+        NETCODE_ID,
+        TOKEN_SECONDS,
+        client_id,
+        SILENCE_SECONDS,
+        vec![SEALED_ADDRESS],
+        None,
+        key,
+    )
+    .ok()
+}
+
+/// Starts serving on `port` of every address (0: a free port) to at most `peers` peers.
+/// With a password the network is sealed with its key; without, with a random key whose
+/// tokens the server hands out itself, sealed for each joiner (`token_service`, the
+/// server's lasting key kept in `key_file`). Returns the port bound.
+pub fn serve(
+    world: &mut World,
+    port: u16,
+    password: &str,
+    peers: usize,
+    key_file: Option<&std::path::Path>,
+) -> Result<u16, String> {
+    let (socket, listener) = bind_pair(port)?;
     let bound = socket.local_addr().map_err(|e| e.to_string())?;
+    let key = match password {
+        "" => token_service::random_bytes(),
+        p => game_key(p),
+    };
     let server = RenetServer::new(config(world.resource::<RepliconChannels>()));
     let transport = NetcodeServerTransport::new(
         ServerConfig {
@@ -101,13 +149,16 @@ pub fn serve(world: &mut World, port: u16, password: &str, peers: usize) -> Resu
             max_clients: peers,
             protocol_id: NETCODE_ID,
             public_addresses: vec![SEALED_ADDRESS],
-            authentication: ServerAuthentication::Secure {
-                private_key: game_key(password),
-            },
+            authentication: ServerAuthentication::Secure { private_key: key },
         },
         socket,
     )
     .map_err(|e| e.to_string())?;
+    let secret = token_service::server_secret(key_file);
+    let given = password.is_empty().then_some(key);
+    let service =
+        token_service::start(listener, secret, given, server_token).map_err(|e| e.to_string())?;
+    world.insert_resource(service);
     world.insert_resource(server);
     world.insert_resource(transport);
     Ok(bound.port())
@@ -138,18 +189,16 @@ fn kept_key(world: &mut World, password: &str) -> [u8; 32] {
     key
 }
 
-/// Connects to the host at `address` (`HOST:PORT`) with `password`'s key.
-pub fn connect(world: &mut World, address: &str, password: &str) -> Result<SocketAddr, String> {
-    let server_addr = resolve(address)?;
-    let local: SocketAddr = if server_addr.is_ipv6() {
-        (Ipv6Addr::UNSPECIFIED, 0).into()
-    } else {
-        (Ipv4Addr::UNSPECIFIED, 0).into()
-    };
-    let socket = UdpSocket::bind(local).map_err(|e| e.to_string())?;
+/// Connects to `server_addr` with a token made here from `password`'s key: a game with a
+/// password.
+pub fn connect_sealed(
+    world: &mut World,
+    server_addr: SocketAddr,
+    password: &str,
+) -> Result<(), String> {
     let time = now();
     let client_id = time.as_nanos() as u64 ^ u64::from(std::process::id());
-    let mut connect_token = ConnectToken::generate(
+    let connect_token = ConnectToken::generate(
         time,
         NETCODE_ID,
         TOKEN_SECONDS,
@@ -160,16 +209,34 @@ pub fn connect(world: &mut World, address: &str, password: &str) -> Result<Socke
         &kept_key(world, password),
     )
     .map_err(|e| e.to_string())?;
+    connect_with(world, server_addr, connect_token)
+}
+
+/// Connects to `server_addr` with `connect_token` (made here, or given by the server).
+pub fn connect_with(
+    world: &mut World,
+    server_addr: SocketAddr,
+    mut connect_token: ConnectToken,
+) -> Result<(), String> {
+    let local: SocketAddr = if server_addr.is_ipv6() {
+        (Ipv6Addr::UNSPECIFIED, 0).into()
+    } else {
+        (Ipv4Addr::UNSPECIFIED, 0).into()
+    };
+    let socket = UdpSocket::bind(local).map_err(|e| e.to_string())?;
     // The sealed part names `SEALED_ADDRESS`; the peer sends to the host's real address.
     connect_token.server_addresses = [None; 32];
     connect_token.server_addresses[0] = Some(server_addr);
     let client = RenetClient::new(config(world.resource::<RepliconChannels>()));
-    let transport =
-        NetcodeClientTransport::new(time, ClientAuthentication::Secure { connect_token }, socket)
-            .map_err(|e| e.to_string())?;
+    let transport = NetcodeClientTransport::new(
+        now(),
+        ClientAuthentication::Secure { connect_token },
+        socket,
+    )
+    .map_err(|e| e.to_string())?;
     world.insert_resource(client);
     world.insert_resource(transport);
-    Ok(server_addr)
+    Ok(())
 }
 
 /// This machine's network addresses that others may reach it by: every interface's, but
@@ -228,6 +295,7 @@ pub fn join_addresses(ips: &[IpAddr], port: u16) -> Vec<String> {
 
 /// Closes this app's side of the network, whichever it is: peers are told at once.
 pub fn close(world: &mut World) {
+    world.remove_resource::<super::token_service::TokenService>();
     if let Some(mut t) = world.remove_resource::<NetcodeClientTransport>() {
         t.disconnect();
         // Said at once: replicon notices a client gone only in a frame without one, and a

@@ -173,26 +173,31 @@ fn bots_join_by_ipv6_and_by_host_name() {
     finished(&dir, host, bots, 2);
 }
 
-/// A capture of every packet of a whole game with a password (through a relay on
-/// loopback): no connect token in it opens with a key anyone has (netcode's unsecure
-/// key, which would give away every session key, nor the empty password's), only with
-/// the password's; and no text of the game stands in it unsealed.
-#[test]
-fn nothing_on_the_wire_is_readable() {
-    let dir = crate::support::scratch_dir("sowing-udp-sealed");
-    let (host, port) = host(&dir, "umel_bagara", 2, &[], &["--password", "sesame"]);
+/// A whole game of two bots through a relay on loopback, with `password` (or none): what
+/// crossed the wire.
+fn captured_game(name: &str, password: &[&str]) -> crate::support::relay::Capture {
+    let dir = crate::support::scratch_dir(name);
+    let (host, port) = host(&dir, "umel_bagara", 2, &[], password);
     let relay = crate::support::relay::Relay::start(([127, 0, 0, 1], port).into());
     let address = format!("127.0.0.1:{}", relay.port);
     let bots = ["Alice", "Bob"]
-        .map(|name| bot(&dir, &address, name, &["--password", "sesame"]))
+        .map(|name| bot(&dir, &address, name, password))
         .into();
     finished(&dir, host, bots, 2);
-    let wire = relay.captured();
-    let has = |text: &str| wire.bytes.windows(text.len()).any(|w| w == text.as_bytes());
-    // The capture is of the real exchange: netcode's version stands unsealed in each
-    // connection request.
+    relay.captured()
+}
+
+fn has(bytes: &[u8], text: &str) -> bool {
+    bytes.windows(text.len()).any(|w| w == text.as_bytes())
+}
+
+/// Checks a capture: the real exchange crossed the relay, no connect token in it opens
+/// with a key anyone has (netcode's unsecure key, which would give away every session
+/// key, nor the empty password's), and no text of the game stands in it unsealed.
+fn sealed(wire: &crate::support::relay::Capture, secrets: &[&str]) {
+    // Netcode's version stands unsealed in each connection request.
     assert!(
-        has("NETCODE 1.02"),
+        has(&wire.bytes, "NETCODE 1.02"),
         "the connection requests crossed the relay"
     );
     assert!(
@@ -203,6 +208,21 @@ fn nothing_on_the_wire_is_readable() {
         !opens(&wire.to_host, Some(transport::game_key(""))),
         "the empty password's key opens a connect token"
     );
+    for secret in ["Alice", "Bob", "umel_bagara", "\"moves\""]
+        .iter()
+        .chain(secrets)
+    {
+        let both = [&wire.bytes[..], &wire.tcp[..]].concat();
+        assert!(!has(&both, secret), "{secret:?} readable on the wire");
+    }
+}
+
+/// A capture of every packet of a whole game with a password: sealed, and its connect
+/// tokens open with the password's key.
+#[test]
+fn nothing_on_the_wire_is_readable() {
+    let wire = captured_game("sowing-udp-sealed", &["--password", "sesame"]);
+    sealed(&wire, &["sesame"]);
     let derived = Instant::now();
     let key = transport::game_key("sesame");
     eprintln!(
@@ -213,9 +233,53 @@ fn nothing_on_the_wire_is_readable() {
         opens(&wire.to_host, Some(key)),
         "the password's key opens the peers' connect tokens"
     );
-    for secret in ["sesame", "Alice", "Bob", "umel_bagara", "\"moves\""] {
-        assert!(!has(secret), "{secret:?} readable on the wire");
-    }
+}
+
+/// A game without a password is as sealed: its host hands each bot a token over TCP,
+/// sealed for that bot alone, so the capture holds the tokens' exchange but no token in
+/// the clear (netcode's version would stand in one) and no key that opens them.
+#[test]
+fn a_game_without_a_password_is_sealed_too() {
+    let wire = captured_game("sowing-udp-open", &[]);
+    assert!(has(&wire.tcp, "SOWTOK1"), "the bots asked for their tokens");
+    assert!(
+        !has(&wire.tcp, "NETCODE 1.02"),
+        "a connect token crossed the wire unsealed"
+    );
+    sealed(&wire, &[]);
+}
+
+/// A server that answers under another key than the one this player kept for its
+/// address is not joined: the player is told, and leaves.
+#[test]
+fn a_server_under_another_key_is_not_joined() {
+    let dir = crate::support::scratch_dir("sowing-udp-key");
+    let (_host, port) = host(&dir, "umel_bagara", 2, &[], &[]);
+    let address = format!("127.0.0.1:{port}");
+    let kept = format!("{{\"{address}\": [0, \"{}\"]}}", "ab".repeat(32));
+    std::fs::write(dir.join("online-servers.json"), kept).unwrap();
+    let mut wary = bot(&dir, &address, "wary", &[]);
+    assert_eq!(
+        wary.wait(Duration::from_secs(60)),
+        Some(true),
+        "the bot leaves"
+    );
+    assert!(
+        log(&dir, "wary").contains("KeyChanged"),
+        "told of the other key: {}",
+        log(&dir, "wary")
+    );
+    // Met for the first time, the server's key is kept and the seat taken.
+    std::fs::remove_file(dir.join("online-servers.json")).unwrap();
+    let _first = bot(&dir, &address, "first", &[]);
+    assert!(
+        wait_until(Duration::from_secs(60), || log(&dir, "host")
+            .contains("joins as seat Some")),
+        "the first-met server seats the bot: {}",
+        log(&dir, "host")
+    );
+    let kept = std::fs::read_to_string(dir.join("online-servers.json")).unwrap();
+    assert!(kept.contains(&address), "the key kept: {kept}");
 }
 
 /// Whether a listener with `key` (`None`: netcode's unsecure one, all zeros) opens a

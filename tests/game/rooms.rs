@@ -346,3 +346,42 @@ fn a_rooms_player_hears_the_partner_leave_and_come_back() {
     );
     assert_eq!(status(&peers[0]), "Player 2 is back.");
 }
+
+/// A room nobody comes back to is closed once its time is up, not before, and its file
+/// moves to `abandoned/` with its record: a server's rooms do not grow without end.
+#[test]
+fn a_room_nobody_comes_back_to_is_closed_and_its_record_kept() {
+    use sowing::net::room_expiry::RoomExpiry;
+    use std::time::Duration;
+    let (mut s, mut peers, code) = opened_room("rooms-expiry", "");
+    let hour = Duration::from_secs(3600);
+    let dir = s.world().resource::<Rooms>().dir.clone().unwrap();
+    let expiry = |unstarted| RoomExpiry {
+        unstarted,
+        started: hour,
+        every: Duration::ZERO,
+    };
+    // Ann is in it: it stays whatever the time.
+    s.insert_resource(expiry(Duration::ZERO));
+    s.update();
+    assert!(s.world().resource::<Rooms>().rooms.contains_key(&code));
+    // Ann left: it stays within its time.
+    s.insert_resource(expiry(hour));
+    s.disconnect_client(&mut peers[0]);
+    pump(&mut s, &mut [], 2);
+    assert!(
+        s.world().resource::<Rooms>().rooms.contains_key(&code),
+        "closed before its time"
+    );
+    // Its time is up: closed, its record kept aside.
+    s.insert_resource(expiry(Duration::ZERO));
+    s.update();
+    assert!(
+        !s.world().resource::<Rooms>().rooms.contains_key(&code),
+        "an empty room past its time is still open"
+    );
+    let kept = dir.join("abandoned").join(format!("{code}.json"));
+    let text = std::fs::read_to_string(&kept).expect("its file kept in abandoned/");
+    assert!(text.contains("umel_bagara"), "its record kept: {text}");
+    assert!(!dir.join(format!("{code}.json")).exists());
+}

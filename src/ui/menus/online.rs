@@ -68,6 +68,7 @@ pub(super) fn online(
                 } else {
                     tr!(texts, "online-join-at", addresses = h.addresses.join(", "))
                 });
+                ui.label(tr!(texts, "online-key-yours", key = h.key.as_str()));
                 if let Some(m) = h.pending.as_ref() {
                     let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
                     seat_list(ui, &view, &w, &texts, Some(&mut ask));
@@ -100,6 +101,12 @@ pub(super) fn online(
                 match j.list {
                     true => super::join::public_rooms(ui, j, &mut form, &texts, &mut commands),
                     false => joined_lobby(ui, j, &w, &texts),
+                }
+                // A server under another key: trusted anew only by the player's word.
+                if matches!(j.notice, Some(JoinNotice::KeyChanged(..)))
+                    && ui.button(tr!(texts, "online-trust-key")).clicked()
+                {
+                    commands.queue(crate::net::trust_new_key);
                 }
                 // Refused or unanswered: back to the form, with what was typed, to try
                 // again (Leave went to the title).
@@ -199,6 +206,17 @@ fn joined_lobby(ui: &mut egui::Ui, j: &Joined, w: &Words, texts: &Texts) {
             None if !j.watch => ui.label(tr!(texts, "online-watching-full")),
             None => ui.label(tr!(texts, "online-watching")),
         };
+        if let Some((key, new)) = &j.server_key {
+            let new = if *new { "yes" } else { "no" };
+            let address = j.address.as_str();
+            ui.label(tr!(
+                texts,
+                "online-key-joined",
+                key = key.as_str(),
+                new = new,
+                address = address
+            ));
+        }
         // A room's code is what friends need; its game starts once every seat is held.
         match room_words(j, true, texts) {
             None => ui.label(tr!(texts, "online-waiting-host")),
