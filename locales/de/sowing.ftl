@@ -273,6 +273,9 @@ refusal =
     { $why ->
         [game-over] Das Spiel ist vorbei: Niemand zieht mehr
         [not-your-turn] Kein menschlicher Spieler ist am Zug
+        [computer-turn] Der Computer ist am Zug: Sein Zug kommt von selbst
+        [remote-turn] Am Zug ist jemand an einem anderen Rechner: Der Zug kommt über das Netz
+        [replay] Dies ist eine Wiederholung: Geh sie mit ihren Knöpfen durch, oder wähle „Von hier weiterspielen“, um weiterzuspielen
         [store] Aus Speichern wird nicht gespielt
         [illegal] Diese Wahl ist hier nicht erlaubt
         [watching] Du schaust zu: in diesem Fenster zieht niemand
@@ -724,7 +727,11 @@ online-rooms-found = Öffentliche Räume mit freiem Platz auf { $address }: { $c
 online-rooms-join = { $game }, { $players } Spieler, { $free ->
         [one] 1 Platz frei
        *[other] { $free } Plätze frei
+    }{ $password ->
+        [yes] , mit Passwort
+       *[no] {""}
     }: Raum { $code } beitreten
+online-rooms-password-first = Raum { $code } hat ein Passwort: Gib es hier ein und tritt dann bei
 online-rooms-again = Noch einmal suchen
 online-room-code = Raum { $code } auf { $address }: Deine Freunde treten mit diesem Code bei.
 online-room-here = Raum { $code } auf { $address }

@@ -275,6 +275,9 @@ refusal =
     { $why ->
         [game-over] The game is over: nobody moves any more
         [not-your-turn] It is not a human player's turn
+        [computer-turn] It is the computer's turn: its move comes by itself
+        [remote-turn] It is the turn of a player at another machine: their move comes over the network
+        [replay] This is a replay: step through it with its buttons, or choose "Continue from here" to play on
         [store] Stores are not played from
         [illegal] That is not a legal choice here
         [watching] You are watching: nobody moves in this window
@@ -716,7 +719,11 @@ online-rooms-found = Public rooms with a free seat at { $address }: { $count }. 
 online-rooms-join = { $game }, { $players } players, { $free ->
         [one] 1 seat free
        *[other] { $free } seats free
+    }{ $password ->
+        [yes] , with a password
+       *[no] {""}
     }: join room { $code }
+online-rooms-password-first = room { $code } has a password: type it here, then Join
 online-rooms-again = Look again
 online-room-code = Room { $code } on { $address }: your friends join with this code.
 online-room-here = Room { $code } on { $address }

@@ -122,9 +122,17 @@ fn follow_picks(mut builds: MessageReader<crate::game::build::Build>, mut focus:
     }
 }
 
-/// A new match starts without a cursor: the keys put it on the first pit again.
-fn forget_on_new_match(mut started: MessageReader<MatchStarted>, mut focus: ResMut<Focus>) {
+/// A new match starts without a cursor: the keys put it on the first pit again. Nor is
+/// a pit under the pointer: the old board's pits are gone without a word of the pointer
+/// leaving them, and a pit hovered in the last game (a Tricala replay's 4c) was previewed
+/// in the next (as Esiema's c4) until the pointer came back over the board.
+fn forget_on_new_match(
+    mut started: MessageReader<MatchStarted>,
+    mut focus: ResMut<Focus>,
+    mut hovered: ResMut<Hovered>,
+) {
     if started.read().count() > 0 {
         focus.set_if_neq(Focus::default());
+        hovered.0 = None;
     }
 }

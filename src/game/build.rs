@@ -116,8 +116,9 @@ pub enum Build {
 /// Why a build action was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    /// A computer is to move, or this is a replay.
-    NotHumanTurn,
+    /// Nobody at this machine is to move: a computer or a player at another machine is,
+    /// or this is a replay.
+    NotHumanTurn(Waiting),
     /// The game is over: nobody moves.
     GameOver,
     /// A store is never played from.
@@ -139,7 +140,9 @@ impl Refusal {
             texts,
             "refusal",
             why = match self {
-                Refusal::NotHumanTurn => "not-your-turn",
+                Refusal::NotHumanTurn(Waiting::Computer) => "computer-turn",
+                Refusal::NotHumanTurn(Waiting::Remote) => "remote-turn",
+                Refusal::NotHumanTurn(Waiting::Replay) => "replay",
                 Refusal::GameOver => "game-over",
                 Refusal::Store => "store",
                 Refusal::Illegal => "illegal",
@@ -148,6 +151,28 @@ impl Refusal {
                 Refusal::LessonPlayed => "lesson-played",
             }
         )
+    }
+}
+
+/// Whom a move not taken here waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// The computer, at this machine.
+    Computer,
+    /// A player at another machine (online).
+    Remote,
+    /// Nobody: this is a replay.
+    Replay,
+}
+
+impl Waiting {
+    /// Whom `m` waits for, when nobody here is to move.
+    pub fn of(m: &Match) -> Waiting {
+        match (m.is_replay(), m.seat_to_move()) {
+            (true, _) => Waiting::Replay,
+            (false, crate::game::play::Seat::Remote) => Waiting::Remote,
+            _ => Waiting::Computer,
+        }
     }
 }
 
@@ -304,7 +329,7 @@ pub fn push_step(
         return Err(Refusal::GameOver);
     }
     if !m.human_to_move() {
-        return Err(Refusal::NotHumanTurn);
+        return Err(Refusal::NotHumanTurn(Waiting::of(m)));
     }
     let mut steps = building.steps.clone();
     steps.push(step);

@@ -233,10 +233,13 @@ pub fn follow_the_move(
         commands.remove_resource::<Lesson>();
         return;
     };
-    if !lesson.done && taught.0.is_none() {
+    // Played, or played again by Redo (its moves are the step's move: the request path
+    // lets no other through, and a redo brings back only what was undone).
+    if !lesson.done && (taught.0.is_none() || !m.moves.is_empty()) {
         // The lesson's panel shows what happened; the status keeps the move's own news
         // (the same words in both were shown twice).
         lesson.done = true;
+        taught.0 = None;
     } else if lesson.done && m.moves.is_empty() {
         lesson.done = false;
         taught.0 = Some(lesson.current().teaches.to_string());

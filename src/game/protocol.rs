@@ -8,7 +8,7 @@ use bevy_replicon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The version of these messages; a peer with another is refused with a clear reason.
-pub const PROTOCOL_VERSION: u32 = 5;
+pub const PROTOCOL_VERSION: u32 = 6;
 
 /// The longest move text, name or password a peer may send (longer is malformed).
 pub const MAX_TEXT: usize = 512;
@@ -115,6 +115,8 @@ pub struct RoomInfo {
     pub players: u8,
     /// Seats nobody holds yet.
     pub free: u8,
+    /// The room has a password.
+    pub password: bool,
 }
 
 /// The room server's answer to `ListRooms`.

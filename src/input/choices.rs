@@ -122,6 +122,10 @@ fn walk_choices(
             ChoiceNav::Next if !walked => {}
             ChoiceNav::Next => c.at = (c.at + 1) % len,
             ChoiceNav::Prev => c.at = (c.at + len - 1) % len,
+            // With more than one way and none lit yet, the first press lights the first
+            // and says it: the play-test's Enter took a direction nobody saw lit. A
+            // lone choice (a pass) is taken at once.
+            ChoiceNav::Pick if !walked && c.items.iter().filter(|i| i.is_step()).count() > 1 => {}
             ChoiceNav::Pick => {
                 build.write(c.items[c.at.min(len - 1)].action());
                 continue;
@@ -133,6 +137,11 @@ fn walk_choices(
 }
 
 impl Choice {
+    /// Whether this is a step of the move (not undoing or cancelling one).
+    pub fn is_step(&self) -> bool {
+        matches!(self, Choice::Step(_))
+    }
+
     /// The build action that picks this choice.
     pub fn action(&self) -> Build {
         match self {

@@ -80,7 +80,7 @@ impl Joined {
 
     /// The password the network is sealed with: the host's game's, or a room server's.
     pub fn sealed_with(&self) -> &str {
-        match self.room.is_empty() && self.open.is_none() {
+        match self.room.is_empty() && self.open.is_none() && !self.list {
             true => &self.password,
             false => &self.server_password,
         }

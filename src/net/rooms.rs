@@ -326,6 +326,7 @@ fn list(mut asks: MessageReader<FromClient<ListRooms>>, rooms: Res<Rooms>, mut o
                 game: r.m.game.kind().as_str().to_string(),
                 players: r.m.seats.len() as u8,
                 free: r.seating.tokens.iter().filter(|&&t| t == 0).count() as u8,
+                password: !r.password.is_empty(),
             })
             .filter(|r| r.free > 0)
             .take(100)

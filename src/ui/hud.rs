@@ -163,9 +163,13 @@ fn panel(
     // move being built or the words change (not every frame).
     let changed =
         m.is_changed() || options.is_changed() || building.is_changed() || preview.is_changed();
+    let stopped_here = joined
+        .as_deref()
+        .is_some_and(|j| matches!(j.notice, Some(JoinNotice::HostClosed | JoinNotice::Lost)));
     let busy = player_cards::Busy {
         thinking: thinking.busy(),
         landing: landing.player,
+        stopped: stopped_here,
     };
     let names = player_cards::online_names(hosting.as_deref(), joined.as_deref());
     let shapes = style == crate::settings::PieceStyle::Shapes;
@@ -291,7 +295,9 @@ fn panel(
                         }
                     }
                     let hint = tr!(texts, "panel-hint");
+                    // A stopped game has no move to hint at.
                     if !m.is_replay()
+                        && !stopped_here
                         && keyed(ui, (Icon::Hint, hint), &key(Command::Hint), &texts).clicked()
                     {
                         hints.write(HintRequest);

@@ -53,6 +53,9 @@ pub struct Busy {
     pub thinking: bool,
     /// The player whose move is landing.
     pub landing: Option<u8>,
+    /// The game is stopped here (a joined game whose host closed it or was lost):
+    /// nobody is to move.
+    pub stopped: bool,
 }
 
 /// The cards of `m`'s players. `names` holds online players' names by seat (empty:
@@ -128,7 +131,7 @@ fn state_of(
     if busy.landing == Some(p) {
         return CardState::Moving;
     }
-    if p != to_move || busy.landing.is_some() {
+    if p != to_move || busy.landing.is_some() || busy.stopped {
         return CardState::Waiting;
     }
     match (seat, busy.thinking) {
@@ -259,7 +262,18 @@ pub fn with_host_seats(
     let Some(lobby) = joined.and_then(|j| j.lobby.as_ref()) else {
         return cards;
     };
-    for (card, seat) in cards.iter_mut().zip(&lobby.seats) {
+    let mine = joined.and_then(|j| j.seat).map(usize::from);
+    for (i, (card, seat)) in cards.iter_mut().zip(&lobby.seats).enumerate() {
+        // This player's own seat stays theirs, the game stopped or not (a stopped game's
+        // seats are all played elsewhere: "Online player: Bea" on Bea's own card).
+        if mine == Some(i) {
+            let human = tr!(texts, "seat-human");
+            card.seat = match seat.name.trim() {
+                "" => human,
+                n => tr!(texts, "card-seat-named", seat = human, name = n),
+            };
+            continue;
+        }
         match seat.kind {
             SeatKind::Computer => card.seat = tr!(texts, "card-seat-host", kind = "computer"),
             SeatKind::HostPlayer => card.seat = tr!(texts, "card-seat-host", kind = "human"),

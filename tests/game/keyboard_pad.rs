@@ -344,6 +344,16 @@ fn enter_takes_the_lit_choice_when_no_pit_is_offered() {
             .any(|s| matches!(s, Step::Pit(_))),
         "cup 3 asks for a side"
     );
+    // The first Enter lights the first side and says it: nothing is played unseen.
+    enter(&mut app);
+    assert!(
+        app.world().resource::<Match>().moves.is_empty(),
+        "Enter took a side nobody saw lit"
+    );
+    assert!(
+        app.world().resource::<ChoiceCursor>().walked,
+        "the first side lit"
+    );
     enter(&mut app);
     let m = app.world().resource::<Match>();
     assert_eq!(m.moves.len(), 1, "Enter sowed cup 3 to the lit side");
@@ -424,4 +434,26 @@ fn the_cursor_follows_a_pit_picked_by_the_mouse() {
     // Cup 1.3 asks for a side; the arrow walks on from cup 1.3.
     tap_key(&mut app, KeyCode::ArrowRight);
     assert_eq!(app.world().resource::<Focus>().0, Some(cup("1.4")));
+}
+
+/// A pit under the pointer is forgotten when another game comes to the board: the old
+/// board's pits go without a word of the pointer leaving them, and the play-test's new
+/// Esiema game previewed c4 (the pit hovered in the Tricala replay before it) while
+/// Enter placed on a1.
+#[test]
+fn a_new_game_forgets_the_pit_hovered_in_the_last() {
+    use sowing::board::focus::Hovered;
+    use sowing::game::start::{StartMatch, Started};
+    let mut app = app_with(humans(GameKind::Tricala, 2));
+    app.world_mut().resource_mut::<Hovered>().0 = Some(7);
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(humans(GameKind::Esiema, 2), Started::New));
+    app.update();
+    app.update();
+    assert_eq!(
+        app.world().resource::<Hovered>().0,
+        None,
+        "the last game's hovered pit kept"
+    );
 }

@@ -161,6 +161,21 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
     settle(&mut app);
     assert!(!lesson(&app).done);
     assert!(app.world().resource::<Hint>().shown.is_some());
+    // Redo plays the step's move again: the step is done again, with its words and Next
+    // (the play-test's redo left the step asking the other player for the same move).
+    app.world_mut().write_message(History::Redo);
+    settle(&mut app);
+    assert_eq!(app.world().resource::<Match>().moves, ["4"]);
+    assert!(lesson(&app).done, "the step's move redone, the step is done");
+    request(&mut app, "1");
+    assert_eq!(
+        app.world().resource::<Match>().moves.len(),
+        1,
+        "done after a redo: wait for Next"
+    );
+    app.world_mut().write_message(History::Undo);
+    settle(&mut app);
+    assert!(!lesson(&app).done);
     request(&mut app, "4");
     app.world_mut().write_message(LessonRequest::Again);
     settle(&mut app);

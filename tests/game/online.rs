@@ -467,6 +467,13 @@ fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
     assert!(!peers[0].world().contains_resource::<JoinedAt>());
     assert_eq!(notice(&peers[0]), Some(JoinNotice::HostClosed));
     assert!(peers[0].world().resource::<Joined>().closed);
+    // The status line says so too, not the last news before it ("Player 2 is back.").
+    let status = peers[0]
+        .world()
+        .resource::<sowing::game::play::Status>()
+        .0
+        .clone();
+    assert!(status.contains("host closed"), "status: {status:?}");
     assert_eq!(*h.world().resource::<NetRole>(), NetRole::Local);
     // On the title the ended join is let go: "Join again" opened the last lobby's seats
     // ("away: the seat waits") with no host listening.
@@ -627,4 +634,24 @@ fn going_to_the_title_leaves_the_online_game() {
         "the peer left"
     );
     assert_eq!(*peers[1].world().resource::<NetRole>(), NetRole::Local);
+}
+
+/// A press on the other player's turn online says whose turn it is: a player at another
+/// machine, not "not a human player's turn" (a play-tester read that as nobody's).
+#[test]
+fn a_step_on_the_other_players_turn_says_they_play_at_another_machine() {
+    use sowing::game::build::Build;
+    use sowing::game::play::Status;
+    let (mut h, mut peers) = lobby("online-their-turn", GameKind::UmelBagara, 2);
+    assert_eq!(to_move(&h), 1);
+    peers[1]
+        .world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(7)));
+    pump_n(&mut h, &mut peers, 2);
+    let status = peers[1].world().resource::<Status>().0.clone();
+    assert!(
+        status.contains("another machine"),
+        "the waiting player is told whom they wait for: {status:?}"
+    );
+    assert!(moves(&h).is_empty(), "nothing was played");
 }

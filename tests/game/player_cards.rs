@@ -63,15 +63,15 @@ fn each_card_holds_its_own_players_counters_and_the_turn() {
     }
     let thinking = Busy {
         thinking: true,
-        landing: None,
+        ..Default::default()
     };
     assert_eq!(
         cards_of(&m, &w, thinking, &[], true)[2].state,
         CardState::Thinking
     );
     let landing = Busy {
-        thinking: false,
         landing: Some(2),
+        ..Default::default()
     };
     let cards = cards_of(&m, &w, landing, &[], true);
     assert_eq!(cards[1].state, CardState::Moving);
@@ -79,6 +79,19 @@ fn each_card_holds_its_own_players_counters_and_the_turn() {
         cards
             .iter()
             .all(|c| c.player == 2 || c.state == CardState::Waiting)
+    );
+
+    // A joined game stopped here (its host closed it, or was lost): nobody's card says
+    // "To move" (the guest's card did, beside "Nobody can move here").
+    let stopped = Busy {
+        stopped: true,
+        ..Default::default()
+    };
+    assert!(
+        cards_of(&m, &w, stopped, &[], true)
+            .iter()
+            .all(|c| c.state == CardState::Waiting),
+        "a stopped game has a card to move"
     );
 
     // Online players' names stand beside their seat.
@@ -268,6 +281,22 @@ fn a_joined_players_cards_name_the_hosts_computer() {
             "Computer, at the host's machine"
         ]
     );
+    // The game stopped here (every seat then played elsewhere): this player's own card
+    // still says it is theirs, not "Online player: Bea".
+    let mut stopped = m.clone();
+    stopped.seats = vec![Seat::Remote; 3];
+    let mine = Joined {
+        seat: Some(1),
+        ..joined.clone()
+    };
+    let names = ["", "Bea", ""].map(String::from);
+    let cards = cards_of(&stopped, &w, Busy::default(), &names, false);
+    assert_eq!(
+        cards[1].seat, "Online player: Bea",
+        "as the match alone has it"
+    );
+    let cards = with_host_seats(cards, Some(&mine), &texts);
+    assert_eq!(cards[1].seat, "Human: Bea");
     // Not joined: the cards as they were.
     let alone = with_host_seats(cards_of(&m, &w, Busy::default(), &[], false), None, &texts);
     assert_eq!(alone[2].seat, "Online player");

@@ -154,8 +154,16 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
     let looking = Joined {
         address: "test".into(),
         list: true,
+        // The room's password typed in the form: a list is no room's join, and the
+        // server's network is not sealed with it (the list was never answered).
+        password: "pw".into(),
         ..Default::default()
     };
+    assert_eq!(
+        looking.sealed_with(),
+        "",
+        "a list is sealed as the server is"
+    );
     let mut lister = player("rooms-lister", looking);
     s.connect_client(&mut lister);
     pump(&mut s, std::slice::from_mut(&mut lister), 2);
@@ -163,8 +171,11 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
         .rooms
         .clone()
         .expect("the list came, unasked by hand");
+    // Its password is said with it: pressed without one, the join could only be refused.
     assert!(
-        found.iter().any(|r| r.code == code && r.free == 1),
+        found
+            .iter()
+            .any(|r| r.code == code && r.free == 1 && r.password),
         "{found:?}"
     );
     assert!(!joined(&lister).welcomed && joined(&lister).notice.is_none());

@@ -160,12 +160,16 @@ pub(super) fn public_rooms(
             game = game,
             players = r.players as u32,
             free = r.free as u32,
+            password = if r.password { "yes" } else { "no" },
             code = r.code.as_str()
         );
         if ui.button(words).clicked() {
             form.address = j.address.clone();
             form.room = r.code.clone();
-            form.join_soon = true;
+            // A room with a password, none typed: back to the form, which asks for it.
+            form.join_soon = !r.password || !form.password.is_empty();
+            form.error = (!form.join_soon)
+                .then(|| tr!(texts, "online-rooms-password-first", code = r.code.as_str()));
             commands.queue(crate::net::leave);
             ui.ctx().request_repaint();
         }

@@ -184,6 +184,10 @@ pub fn press_pit(app: &mut App, device: Device, target: usize) {
 
 /// Walks the choice cursor to the choice at `want` and picks it.
 pub fn press_choice(app: &mut App, device: Device, want: usize) {
+    // The first press lights the first choice (a pick before it only lights it too).
+    if !app.world().resource::<ChoiceCursor>().walked {
+        press(app, device, Press::NextChoice);
+    }
     let mut guard = 0;
     while app.world().resource::<ChoiceCursor>().at != want {
         press(app, device, Press::NextChoice);
