@@ -757,7 +757,7 @@ online-start = Spiel starten
 online-connecting = Verbindung zu { $address } … (ohne Antwort eines Gastgebers endet der Versuch in { $seconds } s)
 online-your-seat = Du spielst { $player }.
 online-watching = Du schaust zu.
-online-watching-full = Kein Platz war frei: Du schaust zu.
+online-watching-full = Kein Platz war frei: Du schaust zu. Ein Platz, der für jemanden frei gehalten wird, der gegangen ist, gehört wieder ihm, wenn er mit seinem damaligen Namen beitritt.
 online-waiting-host = Warten, bis der Gastgeber startet.
 online-seat =
     { $player }: { $state ->
@@ -766,6 +766,7 @@ online-seat =
         [here] { $name }, online
         [here-unnamed] online
         [free] frei
+        [away-unnamed] weg: der Platz wartet auf den, der gegangen ist
        *[away] { $name }, weg: der Platz wartet
     }
 online-computer-takes = Computer spielt { $player }

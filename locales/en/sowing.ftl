@@ -749,7 +749,7 @@ online-start = Start the game
 online-connecting = Connecting to { $address }… (without a host's answer this gives up in { $seconds } s)
 online-your-seat = You play { $player }.
 online-watching = You are watching.
-online-watching-full = No seat was free: you are watching.
+online-watching-full = No seat was free: you are watching. A seat kept for a player who left is theirs again when they join with the name they had.
 online-waiting-host = Waiting for the host to start.
 online-seat =
     { $player }: { $state ->
@@ -758,6 +758,7 @@ online-seat =
         [here] { $name }, online
         [here-unnamed] online
         [free] free
+        [away-unnamed] away: the seat waits for the player who left
        *[away] { $name }, away: the seat waits
     }
 online-computer-takes = Computer plays { $player }

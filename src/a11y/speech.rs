@@ -184,7 +184,8 @@ pub(super) fn announce_history(
     announcer.say(tr!(
         w.texts,
         "announce-history",
-        what = status.0.as_str(),
+        // Its own full stop is the sentence's ("cannot be undone.. Player 1 …").
+        what = status.0.trim_end_matches('.'),
         now = now
     ));
 }

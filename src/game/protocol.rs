@@ -185,6 +185,8 @@ pub struct SeatView {
     pub name: String,
     /// A remote seat's player is connected now.
     pub present: bool,
+    /// A remote seat was taken by a player (who may have left: it waits for them).
+    pub taken: bool,
 }
 
 /// The host's lobby: the game, its seats and whether play has begun.

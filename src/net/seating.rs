@@ -146,6 +146,7 @@ impl Seating {
                     },
                     name: self.names.get(i).cloned().unwrap_or_default(),
                     present: holders.0.get(i).copied().flatten().is_some(),
+                    taken: self.tokens.get(i).is_some_and(|&t| t != 0),
                 })
                 .collect(),
             spectators: self.spectators.len() as u32,

@@ -398,7 +398,7 @@ fn panel(
                         open_rules(m.game.kind(), Overlay::None, &mut rules, &mut overlay);
                     }
                 });
-                move_list::move_list(ui, &said.moves, &w, m.game.kind());
+                ui.scope(|ui| move_list::move_list(ui, &said.moves, &w, m.game.kind()));
             });
         },
     );

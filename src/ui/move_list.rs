@@ -18,7 +18,11 @@ pub(super) fn move_list(ui: &mut egui::Ui, moves: &[(String, String)], w: &Words
     // As tall as the panel has room for below (the newest move was below the fold of a
     // short window, and under the online box): three rows at least, 240 points at most.
     let room = ui.clip_rect().bottom() - ui.cursor().top() - ui.spacing().item_spacing.y;
+    // Its scroll bar beside the lines, not over their ends (egui's floating bar hid the
+    // last characters: "120. on e1 (@e"), and the list as wide as the panel.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical()
+        .auto_shrink([false, true])
         .max_height(room.clamp(row * 3.0, 240.0))
         .stick_to_bottom(true)
         .show_rows(ui, row, moves.len(), |ui, rows| {

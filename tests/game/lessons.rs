@@ -166,7 +166,10 @@ fn a_lesson_refuses_other_moves_and_undo_again_and_leave_work() {
     app.world_mut().write_message(History::Redo);
     settle(&mut app);
     assert_eq!(app.world().resource::<Match>().moves, ["4"]);
-    assert!(lesson(&app).done, "the step's move redone, the step is done");
+    assert!(
+        lesson(&app).done,
+        "the step's move redone, the step is done"
+    );
     request(&mut app, "1");
     assert_eq!(
         app.world().resource::<Match>().moves.len(),

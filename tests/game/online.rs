@@ -654,4 +654,19 @@ fn a_step_on_the_other_players_turn_says_they_play_at_another_machine() {
         "the waiting player is told whom they wait for: {status:?}"
     );
     assert!(moves(&h).is_empty(), "nothing was played");
+    // Undo is off online, said in one sentence with one full stop.
+    peers[1]
+        .world_mut()
+        .write_message(sowing::game::play::History::Undo);
+    pump_n(&mut h, &mut peers, 1);
+    let said = peers[1]
+        .world()
+        .resource::<sowing::a11y::speech::Announcer>()
+        .live
+        .clone();
+    assert!(
+        said.starts_with("Online games cannot be undone. "),
+        "{said:?}"
+    );
+    assert!(!said.contains(".."), "{said:?}");
 }

@@ -255,6 +255,7 @@ fn a_joined_players_cards_name_the_hosts_computer() {
         kind,
         name: name.into(),
         present: true,
+        taken: true,
     };
     let joined = Joined {
         lobby: Some(LobbyView {

@@ -344,6 +344,13 @@ fn a_rooms_player_hears_the_partner_leave_and_come_back() {
         status(&peers[0]),
         "Player 2 left; their seat waits for them."
     );
+    // The lobby tells a seat kept for a player who left from a free one ("free" was said
+    // of it, and a newcomer was then seated to watch).
+    let seat = joined(&peers[0]).lobby.as_ref().unwrap().seats[1].clone();
+    assert!(seat.taken && !seat.present, "{seat:?}");
+    let fresh = opened_room("rooms-left-fresh", "");
+    let free = joined(&fresh.1[0]).lobby.as_ref().unwrap().seats[1].clone();
+    assert!(!free.taken, "a seat nobody took is free: {free:?}");
 
     // Relaunched from the same data folder: the seat's token is there.
     let mut bob = player_in(&bob_dir, to_room("bob", &code, ""));

@@ -264,7 +264,10 @@ pub(crate) fn seat_list(
             // A player who gave no name is online all the same (": , online" was said).
             (SeatKind::Remote, true) if s.name.trim().is_empty() => "here-unnamed",
             (SeatKind::Remote, true) => "here",
-            (SeatKind::Remote, false) if s.name.is_empty() => "free",
+            // Taken by a player who gave no name and left: it waits for them ("free"
+            // was said of a seat nobody else could take).
+            (SeatKind::Remote, false) if !s.taken => "free",
+            (SeatKind::Remote, false) if s.name.trim().is_empty() => "away-unnamed",
             (SeatKind::Remote, false) => "away",
         };
         ui.horizontal_wrapped(|ui| {
@@ -344,6 +347,10 @@ pub(super) fn online_panel(
                 if again && ui.button(tr!(texts, "online-rejoin")).clicked() {
                     commands.queue(crate::net::rejoin);
                 }
+            } else if j.welcomed && j.seat.is_none() && !j.watch {
+                // Asked to play, seated to watch (the game under way, every seat held or
+                // kept): said at once, not first on a click.
+                ui.label(tr!(texts, "online-watching-full"));
             } else if !j.welcomed {
                 // Joining again: said while it waits for the host's answer.
                 ui.label(tr!(
