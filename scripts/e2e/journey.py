@@ -218,10 +218,11 @@ def enter_on_the_list_takes_the_choice():
         g.close()
 
 
-def finished_record(seed):
-    """A whole Umel Bagara game of random moves between two humans, from the command line."""
+def finished_record(seed, game='umel_bagara'):
+    """A whole game of random moves between two humans (Umel Bagara unless told), from
+    the command line."""
     rng = random.Random(seed)
-    start = start_position('umel_bagara')
+    start = start_position(game)
     moves = []
     pos = start
     for _ in range(2000):

@@ -21,6 +21,7 @@ from cursor import cursor_tab_and_pause
 import face
 import journey
 import online_journey
+import steady
 import orca
 import orca_menus
 
@@ -82,11 +83,16 @@ def main():
                journey.words_that_stay_true),
               ('journey: game over shows the score, undo there leaves no result', journey.game_over_then_undo),
               ('journey: leaving a lesson returns to the paused game', journey.a_lesson_returns_to_the_game),
+              ('journey: the replay\'s buttons hold still as it is stepped', steady.the_replay_buttons_hold_still),
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),
               ('journey: the pause menu grows downwards under the pointer', journey.the_pause_menu_grows_downwards),
               ('journey: the title\'s game cards open their game', journey.the_title_cards_open_their_game),
+              ('journey: keys in the pause menu leave the board and the view alone',
+               steady.keys_in_a_menu_stay_in_the_menu),
+              ('journey: a click as the choices change is not taken, one after is',
+               steady.a_click_as_the_choices_change_is_not_taken),
               ('journey: Enter on the Board list takes the side `]` said', journey.enter_on_the_list_takes_the_choice),
               ('journey: the wheel over a panel scrolls only the panel', journey.the_wheel_over_a_panel_scrolls_only_the_panel),
               ('journey: Enter with the focus on the panel\'s text plays the cursor\'s pit', journey.enter_from_the_panels_text_plays),

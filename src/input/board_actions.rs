@@ -198,8 +198,10 @@ fn on_redo(_: On<Start<Redo>>, input: BoardInput, mut h: MessageWriter<History>)
     }
 }
 
-fn on_toggle_view(_: On<Start<ToggleView>>, ui: Res<UiKeyboard>, mut settings: ResMut<Settings>) {
-    if !ui.captured {
+/// T changes the view while the board is played (not from a menu, where a save's name
+/// with a "t" in it changed it).
+fn on_toggle_view(_: On<Start<ToggleView>>, input: BoardInput, mut settings: ResMut<Settings>) {
+    if input.live() {
         settings.toggle_view();
     }
 }

@@ -158,6 +158,10 @@ pub(crate) struct Pointer<'w, 's> {
     scroll: Res<'w, AccumulatedMouseScroll>,
     egui: Option<Res<'w, EguiWantsInput>>,
     ui: Res<'w, UiKeyboard>,
+    shown: (
+        Res<'w, State<crate::game::screens::Screen>>,
+        Res<'w, State<crate::game::screens::Overlay>>,
+    ),
     area: Res<'w, BoardArea>,
     window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
 }
@@ -179,10 +183,14 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
         scroll,
         egui,
         ui,
+        shown,
         area,
         window,
     } = pointer;
-    let typing = ui.captured;
+    // The keys turn the board only while it is played: with a menu open they are the
+    // menu's (egui says a text field has them only a frame after the click that focused
+    // it, and the first letters of a save's name turned the board behind the dialog).
+    let typing = ui.captured || !crate::game::screens::live(*shown.0.get(), *shown.1.get());
     // The docked panels are egui's, drawn in its background: egui does not count the
     // pointer over them as its own, and the wheel that scrolled a panel zoomed the board.
     let cursor = window.single().ok().and_then(|w| w.cursor_position());

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::{
-    arrows, board_list, coordinates, dock, lesson, move_list, pit_counts, player_cards,
-    view_controls,
+    arrows, board_list, choice_buttons, coordinates, dock, lesson, move_list, pit_counts,
+    player_cards, view_controls,
 };
 use crate::a11y::words::Words;
 use crate::board::focus::HoveredStep;
@@ -21,7 +21,7 @@ use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
 use crate::input::UiKeyboard;
-use crate::input::choices::{Choice, ChoiceCursor, choice_label};
+use crate::input::choices::ChoiceCursor;
 use crate::net::client::JoinNotice;
 use crate::settings::Settings;
 use crate::settings::keys::Command;
@@ -209,6 +209,19 @@ fn panel(
             egui::ScrollArea::vertical().show(ui, |ui| {
                 crate::ui::menus::follow_focus(ui);
                 ui.heading(w.game(m.game.kind()));
+                // A replay's buttons right under the heading, which never changes: below
+                // the turn, the goal and the cards, whose lines come and go as it is
+                // stepped, they moved between two clicks on Back.
+                if m.is_replay() {
+                    super::replay_controls::replay_controls(
+                        ui,
+                        &m,
+                        &mut player,
+                        &mut history,
+                        &mut records,
+                        &texts,
+                    );
+                }
                 let p = m.game.to_move();
                 // A joined game whose host is gone is stopped here: nobody is to move.
                 let stopped =
@@ -267,16 +280,6 @@ fn panel(
                 readable(ui, egui::Label::new(said.goal.as_str()), &said.goal);
                 player_cards::player_cards(ui, &said.cards, &texts);
                 ui.separator();
-                if m.is_replay() {
-                    super::replay_controls::replay_controls(
-                        ui,
-                        &m,
-                        &mut player,
-                        &mut history,
-                        &mut records,
-                        &texts,
-                    );
-                }
                 // The game's buttons above the choices: a choice list growing or going
                 // (a forced pass's) moved them between two clicks.
                 ui.horizontal_wrapped(|ui| {
@@ -317,55 +320,11 @@ fn panel(
                     Some(_) => &[][..],
                     None => &cursor.items[..],
                 };
-                if items
-                    .iter()
-                    .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
-                {
-                    ui.label(tr!(texts, "panel-choose"));
-                }
-                // Lit once `]` walks them (the first `]` lights the first): lit before,
-                // the first `]` seemed to stay put on it.
-                let current = items.get(cursor.at).filter(|_| cursor.walked);
-                let mut edits = Vec::new();
-                let mut under_pointer = None;
-                for c in items {
-                    let label = choice_label(c, w, m.game.kind());
-                    match c {
-                        Choice::Step(s) => {
-                            // Framed like every button (a lone "Split" or "Pass" read as
-                            // plain text), lit while `]` is on it.
-                            let mut b = egui::Button::new(label);
-                            if current == Some(c) {
-                                b = b.fill(ui.visuals().selection.bg_fill);
-                            }
-                            let r = ui.add(b);
-                            if r.hovered() {
-                                under_pointer = Some(*s);
-                            }
-                            if r.clicked() {
-                                build.write(c.action());
-                            }
-                        }
-                        Choice::Confirm(_) => {
-                            if ui.button(label).clicked() {
-                                build.write(c.action());
-                            }
-                        }
-                        Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
-                    }
-                }
-                if pointed.panel != under_pointer {
-                    pointed.panel = under_pointer;
-                }
-                if !edits.is_empty() {
-                    // Wrapped: side by side they ran past the panel's edge in German.
-                    ui.horizontal_wrapped(|ui| {
-                        for (c, label) in edits {
-                            if ui.button(label).clicked() {
-                                build.write(c.action());
-                            }
-                        }
-                    });
+                let lit = items.get(cursor.at).filter(|_| cursor.walked);
+                let under =
+                    choice_buttons::choice_buttons(ui, items, lit, w, m.game.kind(), &mut build);
+                if pointed.panel != under {
+                    pointed.panel = under;
                 }
                 if let Some(next) = said.next.as_ref().filter(|_| landing.player.is_none()) {
                     ui.label(tr!(texts, "panel-next", next = next.as_str()));

@@ -3,6 +3,7 @@
 
 pub mod arrows;
 pub mod board_list;
+mod choice_buttons;
 pub mod coordinates;
 pub mod dock;
 pub mod egui_keys;

@@ -1,0 +1,101 @@
+//! The choices of the move being built, as buttons in the game panel: each step offered
+//! (framed like every button, lit while `]` is on it), a move to confirm, and undoing
+//! the last step or cancelling the move. A pointer's click in the first moments after
+//! the choices changed is not taken: the next choice appears where the last one was, and
+//! a double click (or a second, impatient one) took it unseen ("Drop a stone of Player 2",
+//! "Cancel this move"). Keys and a screen reader's presses are taken at once.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use sowing_rules::{GameKind, Step};
+
+use crate::a11y::words::Words;
+use crate::game::build::Build;
+use crate::input::choices::{Choice, choice_label};
+use crate::tr;
+
+/// Seconds after the choices changed in which a pointer's click on them is not taken.
+pub const SETTLE_SECONDS: f64 = 0.35;
+
+/// Draws `items` (`lit`: the one `]` is on); a button pressed sends its build action.
+/// Returns the step under the pointer, to preview.
+pub(super) fn choice_buttons(
+    ui: &mut egui::Ui,
+    items: &[Choice],
+    lit: Option<&Choice>,
+    w: Words,
+    kind: GameKind,
+    build: &mut MessageWriter<Build>,
+) -> Option<Step> {
+    let texts = w.texts;
+    if items
+        .iter()
+        .any(|c| matches!(c, Choice::Step(_) | Choice::Confirm(_)))
+    {
+        ui.label(tr!(texts, "panel-choose"));
+    }
+    let labels: Vec<String> = items.iter().map(|c| choice_label(c, w, kind)).collect();
+    let settled = settled(ui, &labels);
+    let mut take = |r: egui::Response, c: &Choice| {
+        if r.clicked() && (settled || !ui_pointer_clicked(&r)) {
+            build.write(c.action());
+        }
+    };
+    let mut edits = Vec::new();
+    let mut under_pointer = None;
+    for (c, label) in items.iter().zip(labels) {
+        match c {
+            Choice::Step(s) => {
+                // Framed like every button (a lone "Split" or "Pass" read as plain text),
+                // lit while `]` is on it.
+                let mut b = egui::Button::new(label);
+                if lit == Some(c) {
+                    b = b.fill(ui.visuals().selection.bg_fill);
+                }
+                let r = ui.add(b);
+                if r.hovered() {
+                    under_pointer = Some(*s);
+                }
+                take(r, c);
+            }
+            Choice::Confirm(_) => take(ui.button(label), c),
+            Choice::UndoStep | Choice::CancelMove => edits.push((c, label)),
+        }
+    }
+    if !edits.is_empty() {
+        // Wrapped: side by side they ran past the panel's edge in German.
+        ui.horizontal_wrapped(|ui| {
+            for (c, label) in edits {
+                take(ui.button(label), c);
+            }
+        });
+    }
+    under_pointer
+}
+
+/// Whether the click came from the pointer (not a key, nor a screen reader's action).
+fn ui_pointer_clicked(r: &egui::Response) -> bool {
+    r.ctx.input(|i| i.pointer.any_click())
+}
+
+/// Whether the choices shown have stood for `SETTLE_SECONDS` of the wall clock (egui's
+/// time is the game's, which runs fast while moves play out at once): when they last
+/// changed is kept in egui's memory with their words.
+fn settled(ui: &egui::Ui, labels: &[String]) -> bool {
+    let id = egui::Id::new("choices-since");
+    let now = std::time::Instant::now();
+    let words = labels.join("\n");
+    let since = ui.ctx().data_mut(|d| {
+        let kept = d.get_temp_mut_or_insert_with(id, || (words.clone(), now));
+        if kept.0 != words {
+            *kept = (words, now);
+        }
+        kept.1
+    });
+    let settle = std::time::Duration::from_secs_f64(SETTLE_SECONDS);
+    if now - since < settle {
+        // Drawn again when the time is up, so a click then is taken.
+        ui.ctx().request_repaint_after(settle);
+    }
+    now - since >= settle
+}
