@@ -1,7 +1,9 @@
 //! Where the count labels go on screen: beside their pit, over no other label and no
 //! pit's pieces, in their full form where there is room, else in their short one, else
 //! (with large text) in the short one at the plain text size; a label with no free place
-//! anywhere beside its pit lies on its own pit's pieces, as small as it comes.
+//! beside its pit (a pit ringed by heaps at the table) goes farther out, to the nearest
+//! free place over no pieces, with a line to its pit; one with none anywhere lies on its
+//! own pit's pieces, as small as it comes.
 
 use bevy_egui::egui::{Align2, Pos2, Rect, Vec2, pos2, vec2};
 
@@ -28,13 +30,15 @@ pub struct LabelAsk {
 }
 
 /// Where a label went: its box, whether in its short form (and at the plain text size),
-/// and whether it found a free place (else it lies on its own pit).
+/// whether it found a free place (else it lies on its own pit), and the pit's centre when
+/// the label stands away from it (a line joins them).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Placed {
     pub rect: Rect,
     pub short: bool,
     pub small: bool,
     pub free: bool,
+    pub leader: Option<Pos2>,
 }
 
 /// Room kept between two labels, and between a label and pieces, in points.
@@ -74,18 +78,35 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
             .chain(small)
             .flat_map(|(size, short, small)| spots(pit, size).map(move |r| (r, short, small)))
             .find(|(r, _, _)| free(*r, &taken));
+        // None beside it: the nearest free place farther out, as small as it comes.
+        let far = || {
+            far_spots(pit, ask.small)
+                .find(|r| free(*r, &taken))
+                .map(|r| (r, true, ask.small != ask.short))
+        };
         let at = match found {
             Some((rect, short, small)) => Placed {
                 rect,
                 short,
                 small,
                 free: true,
+                leader: None,
             },
-            None => Placed {
-                rect: Align2::CENTER_CENTER.anchor_size(pit.centre, ask.small),
-                short: true,
-                small: ask.small != ask.short,
-                free: false,
+            None => match far() {
+                Some((rect, short, small)) => Placed {
+                    rect,
+                    short,
+                    small,
+                    free: true,
+                    leader: Some(pit.centre),
+                },
+                None => Placed {
+                    rect: Align2::CENTER_CENTER.anchor_size(pit.centre, ask.small),
+                    short: true,
+                    small: ask.small != ask.short,
+                    free: false,
+                    leader: None,
+                },
             },
         };
         taken.push(at.rect);
@@ -118,6 +139,20 @@ fn spots(pit: &PitOnScreen, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
         })
     }))
     .map(move |(anchor, p)| anchor.anchor_size(p, size))
+}
+
+/// The boxes farther out round `pit`, for a label with no room beside it: rings of 2 to 10
+/// rims, nearest first, 24 places a ring.
+fn far_spots(pit: &PitOnScreen, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
+    let (c, r) = (pit.centre, pit.rim);
+    (0..17).flat_map(move |ring| {
+        let d = 2.0 + ring as f32 * 0.5;
+        (0..24).map(move |k| {
+            let a = k as f32 * std::f32::consts::TAU / 24.0;
+            let p = pos2(c.x + d * r.x * a.cos(), c.y + d * r.y * a.sin());
+            Align2::CENTER_CENTER.anchor_size(p, size)
+        })
+    })
 }
 
 /// Whether `r` covers any of the pieces in `pit` (their ellipse on screen).

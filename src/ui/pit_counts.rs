@@ -256,6 +256,16 @@ impl Label {
 
     fn paint(&self, painter: &egui::Painter, at: &label_place::Placed) {
         let rect = at.rect;
+        // A label standing away from its crowded pit: a thin line from its box to the pit.
+        if let Some(pit) = at.leader {
+            let from = egui::pos2(
+                pit.x.clamp(rect.min.x, rect.max.x),
+                pit.y.clamp(rect.min.y, rect.max.y),
+            );
+            let line = egui::Stroke::new(1.5, egui::Color32::from_white_alpha(200));
+            painter.line_segment([from, pit], line);
+            painter.circle_filled(pit, 2.5, egui::Color32::WHITE);
+        }
         painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(LABEL_BOX_ALPHA));
         if at.short {
             let g = match at.small {
