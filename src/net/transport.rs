@@ -108,21 +108,29 @@ fn bind_pair(port: u16) -> Result<(UdpSocket, std::net::TcpListener), String> {
     }
 }
 
+/// A connect token for the joiner `client_id`, sealed with `key`, naming the placeholder
+/// address, good for `TOKEN_SECONDS`.
+fn token(client_id: u64, key: &[u8; 32]) -> Result<ConnectToken, String> {
+    let (time, timeout) = (now(), SILENCE_SECONDS);
+    let addresses = vec![SEALED_ADDRESS];
+    ConnectToken::generate(
+        time,
+        NETCODE_ID,
+        TOKEN_SECONDS,
+        client_id,
+        timeout,
+        addresses,
+        None,
+        key,
+    )
+    .map_err(|e| e.to_string())
+}
+
 /// A connect token for one joiner, sealed with `key`: made by a server for a game without
 /// a password (`token_service`).
 fn server_token(key: &[u8; 32]) -> Option<ConnectToken> {
     let client_id = u64::from_le_bytes(token_service::random_bytes()[..8].try_into().ok()?);
-    ConnectToken::generate(
-        now(),
-        NETCODE_ID,
-        TOKEN_SECONDS,
-        client_id,
-        SILENCE_SECONDS,
-        vec![SEALED_ADDRESS],
-        None,
-        key,
-    )
-    .ok()
+    token(client_id, key).ok()
 }
 
 /// Starts serving on `port` of every address (0: a free port) to at most `peers` peers.
@@ -196,19 +204,8 @@ pub fn connect_sealed(
     server_addr: SocketAddr,
     password: &str,
 ) -> Result<(), String> {
-    let time = now();
-    let client_id = time.as_nanos() as u64 ^ u64::from(std::process::id());
-    let connect_token = ConnectToken::generate(
-        time,
-        NETCODE_ID,
-        TOKEN_SECONDS,
-        client_id,
-        SILENCE_SECONDS,
-        vec![SEALED_ADDRESS],
-        None,
-        &kept_key(world, password),
-    )
-    .map_err(|e| e.to_string())?;
+    let client_id = now().as_nanos() as u64 ^ u64::from(std::process::id());
+    let connect_token = token(client_id, &kept_key(world, password))?;
     connect_with(world, server_addr, connect_token)
 }
 
