@@ -754,7 +754,7 @@ online-join-here = Keine Netzwerkadresse gefunden: Nur dieser Rechner kann beitr
 online-all-seated = Jeder Online-Platz ist besetzt: Starte, wenn du bereit bist.
 online-waiting-players = Warten, bis Spieler die Online-Plätze einnehmen.
 online-start = Spiel starten
-online-connecting = Verbindung zu { $address } … (ohne Antwort eines Gastgebers endet der Versuch in { $seconds } s)
+online-connecting = Verbindung zu { $address } … (noch { $seconds } s Warten auf die Antwort eines Gastgebers)
 online-your-seat = Du spielst { $player }.
 online-watching = Du schaust zu.
 online-watching-full = Kein Platz war frei: Du schaust zu. Ein Platz, der für jemanden frei gehalten wird, der gegangen ist, gehört wieder ihm, wenn er mit seinem damaligen Namen beitritt.
@@ -787,7 +787,7 @@ online-trust-key = Dem neuen Schlüssel vertrauen und beitreten
 online-key-yours = Der Schlüssel dieses Spiels: { $key }. Alle, die beitreten, sehen ihn auch: Vergleicht ihn einmal, am Telefon oder im Chat, dann wisst ihr, dass kein anderer Rechner zwischen euch steht.
 online-key-joined = { $new ->
     [yes] Der Schlüssel von { $address }, zum ersten Mal gesehen: { $key }. Sein Betreiber sieht denselben: Vergleicht ihn einmal; dieses Fenster prüft ihn von nun an selbst.
-   *[no] Der Schlüssel von { $address }: { $key }, derselbe wie beim letzten Beitritt.
+   *[no] Der Schlüssel von { $address }: { $key }, derselbe, mit dem er schon früher geantwortet hat.
 }
 online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).

@@ -746,7 +746,7 @@ online-join-here = No network address was found: only this machine can join, at 
 online-all-seated = Every online seat is taken: start when you are ready.
 online-waiting-players = Waiting for players to take the online seats.
 online-start = Start the game
-online-connecting = Connecting to { $address }… (without a host's answer this gives up in { $seconds } s)
+online-connecting = Connecting to { $address }… ({ $seconds } s left to wait for a host's answer)
 online-your-seat = You play { $player }.
 online-watching = You are watching.
 online-watching-full = No seat was free: you are watching. A seat kept for a player who left is theirs again when they join with the name they had.
@@ -779,7 +779,7 @@ online-trust-key = Trust its new key and join
 online-key-yours = This game's key: { $key }. Each friend who joins sees it too: compare it once, by phone or in a chat, and you both know no other machine stands between you.
 online-key-joined = { $new ->
     [yes] The key of { $address }, met for the first time: { $key }. Its owner sees the same: compare it once; this window checks it from now on.
-   *[no] The key of { $address }: { $key }, the same as when you last joined.
+   *[no] The key of { $address }: { $key }, the same as it answered with before.
 }
 online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).

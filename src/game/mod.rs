@@ -26,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<setup::NewGame>()
         .add_message::<start::MatchStarted>()
         .init_resource::<start::MatchSerial>()
+        .init_resource::<start::FromAutosave>()
         .add_plugins((
             protocol::plugin,
             screens::plugin,

@@ -43,6 +43,9 @@ fn off_after_history(mut history: MessageReader<History>, mut random: ResMut<Ran
     }
 }
 
+/// A position asked for: the match's serial, its count of moves and the player to move.
+type Asked = (u64, usize, u64);
+
 /// A placement for a player of this machine whose setup turn it is, once the board has
 /// played out the last move: one request for each position.
 fn place_at_random(
@@ -51,7 +54,7 @@ fn place_at_random(
     lesson: Option<Res<Lesson>>,
     mut requests: MessageWriter<MoveRequest>,
     mut rng: Local<Option<sowing_rules::Rng>>,
-    mut asked: Local<Option<(usize, u64)>>,
+    (mut asked, serial): (Local<Option<Asked>>, Res<MatchSerial>),
 ) {
     let Some(m) = m else { return };
     if !random.0
@@ -63,11 +66,14 @@ fn place_at_random(
     {
         return;
     }
-    let here = (m.moves.len(), m.game.to_move() as u64);
+    // The match's serial too: a position asked for in an earlier game (the same count of
+    // moves, the same player) was never asked for again (a room's opener ticked the box
+    // and nothing was placed).
+    let here = (serial.0, m.moves.len(), m.game.to_move() as u64);
     if *asked == Some(here) {
         return;
     }
-    let rng = rng.get_or_insert_with(|| sowing_rules::Rng::new(0x5e7u64 ^ here.0 as u64));
+    let rng = rng.get_or_insert_with(|| sowing_rules::Rng::new(0x5e7u64 ^ here.1 as u64));
     // The rest of the setup: pits already picked for this placement are kept (the box
     // ticked after a first Tricala stone dropped it).
     let keeps = |mv: &String| {

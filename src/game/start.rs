@@ -40,6 +40,13 @@ pub enum Started {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct MatchSerial(pub u64);
 
+/// Whether the match on the board is the autosaved game itself (resumed, autosaved once,
+/// or given back or replayed from such): only then may its moves be a part of the
+/// autosave's without it being another game. A replay of another save, continued at move 4, shared its first moves
+/// with the unfinished autosave by chance, and that game was replaced unkept.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FromAutosave(pub bool);
+
 /// Sent when a match is put in place, so that what is kept outside the game (the focus
 /// cursor, the live region, the records' notice) starts afresh with it.
 #[derive(Message, Debug, Clone, Copy)]
@@ -51,6 +58,15 @@ impl Command for StartMatch {
     fn apply(self, world: &mut World) {
         world.insert_resource(self.0);
         world.remove_resource::<NewGameFromPlay>();
+        // A lesson, a game given back and a replay of the game on the board keep what the
+        // game before them was; a replay of a save says so itself (`records::requests`).
+        let from = world.get_resource_or_insert_with(FromAutosave::default).0;
+        let from = match self.1 {
+            Started::Resumed(_) => true,
+            Started::New | Started::Loaded(_) => false,
+            Started::Replay | Started::Lesson | Started::Returned(_) => from,
+        };
+        world.insert_resource(FromAutosave(from));
         world.get_resource_or_insert_with(MatchSerial::default).0 += 1;
         world.insert_resource(Building::default());
         world.insert_resource(GameOverShown::default());

@@ -79,11 +79,15 @@ pub fn coordinate(v: &sowing_rules::view::PitView) -> Option<&str> {
 }
 
 /// The pits whose names the words use now, to be written on the board with the
-/// coordinates off: the last move's start and end, the hint's (a lesson's taught move is
-/// shown as one), and the cursor's pit.
+/// coordinates off: the last move's start and end (every pit of a placement: "placed on
+/// 3b, 4b, 4c" named 4b unlabelled), the hint's (a lesson's taught move is shown as one),
+/// and the cursor's pit.
 pub fn named_pits(last: &MoveMarks, hint: Option<&MoveMarks>, cursor: Option<usize>) -> Vec<usize> {
     let ends = |m: &MoveMarks| [m.path.first().copied(), m.end.or(m.path.last().copied())];
     let mut v: Vec<usize> = ends(last).into_iter().flatten().collect();
+    if last.placed {
+        v.extend(&last.path);
+    }
     v.extend(hint.into_iter().flat_map(ends).flatten());
     v.extend(cursor);
     v.sort_unstable();

@@ -847,6 +847,26 @@ fn the_pits_the_words_name_are_labelled() {
             );
         }
     }
+    // A placement names each pit it places on, and each is labelled ("placed on 3b, 4b,
+    // 4c" left 4b unlabelled).
+    let tricala =
+        sowing_rules::AnyGame::new(GameKind::Tricala, Some(2), Default::default()).unwrap();
+    let tviews = tricala.pit_views();
+    let mut placements = tricala.legal_unsorted();
+    placements.sort();
+    for mv in placements.iter().take(30) {
+        let marks = MoveMarks::of_move(&tricala, mv).unwrap();
+        let named = named_pits(&marks, None, None);
+        let words = w.way(&tricala, &marks, mv);
+        for token in words.split(|c: char| !c.is_alphanumeric()) {
+            if let Some(i) = tviews.iter().position(|v| v.name == token) {
+                assert!(
+                    named.contains(&i),
+                    "{mv}: {token} said in {words:?}, not labelled"
+                );
+            }
+        }
+    }
     let a = MoveMarks::of_move(&game, &legal[0]).unwrap();
     let b = MoveMarks::of_move(&game, &legal[legal.len() - 1]).unwrap();
     let both = named_pits(&a, Some(&b), Some(90));

@@ -295,6 +295,40 @@ fn the_setup_is_placed_at_random_when_asked() {
         "off for the new match"
     );
     assert_eq!(phase(&app), Phase::Setup);
+    // Ticked again at the very point the last game's random placing stopped (the same
+    // count of moves, the same player): it places (it had "asked there already", and a
+    // room's opener ticked the box to no effect).
+    app.world_mut().resource_mut::<RandomSetup>().0 = true;
+    for _ in 0..400 {
+        app.update();
+        if phase(&app) != Phase::Setup {
+            break;
+        }
+    }
+    let setup = app.world().resource::<Match>().moves.len();
+    app.world_mut()
+        .commands()
+        .queue(StartMatch(humans(GameKind::Tricala, 2), Started::New));
+    settle(&mut app);
+    let mut rng = sowing_rules::Rng::new(3);
+    while app.world().resource::<Match>().moves.len() + 1 < setup {
+        let mv = (app.world().resource::<Match>().game)
+            .random_move_text(&mut rng)
+            .unwrap();
+        request(&mut app, &mv);
+    }
+    app.world_mut().resource_mut::<RandomSetup>().0 = true;
+    for _ in 0..400 {
+        app.update();
+        if phase(&app) != Phase::Setup {
+            break;
+        }
+    }
+    assert_eq!(
+        phase(&app),
+        Phase::Play,
+        "the last placement was made at random"
+    );
 }
 
 /// The rest of a Tricala placement at random keeps the stones already picked for it: the

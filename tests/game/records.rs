@@ -330,6 +330,44 @@ fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
     assert_eq!(rec.record.moves, played);
 }
 
+/// The tenth play-test: a save of the same game (Umel Bagara always starts alike),
+/// replayed and continued at a move its line shares with the unfinished autosave, is
+/// another game all the same: the unfinished one is kept, not replaced unasked.
+#[test]
+fn a_replay_of_another_save_sharing_its_first_moves_keeps_the_unfinished_game() {
+    use sowing::game::records::record_of;
+    let dir = data_dir("keep-unfinished-shared");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 3, 21);
+    let other = app.world().resource::<Match>().clone();
+    drop(app);
+    let saved = dir.saves().join("other.json");
+    std::fs::create_dir_all(dir.saves()).unwrap();
+    record_of(&other).save(&saved).unwrap();
+    let _ = std::fs::remove_file(dir.autosave());
+
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 6, 4);
+    wait_for_autosave(&mut app);
+    let played = app.world().resource::<Match>().moves.clone();
+
+    // Continued at its start: no move of it differs from the autosave's yet.
+    app.world_mut().write_message(RecordRequest::Replay(saved));
+    settle(&mut app);
+    app.world_mut().write_message(RecordRequest::ContinueHere);
+    settle(&mut app);
+    play_random(&mut app, 1, 5);
+    wait_for_autosave(&mut app);
+    let kept: Vec<_> = std::fs::read_dir(dir.saves())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("unfinished-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the unfinished game is kept among the saves");
+    let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
+    assert_eq!(rec.record.moves, played);
+}
+
 /// What the records did is news where it was done, not on a later opening of the pause
 /// menu nor in another language: "Playing on from move 7" sat under the saves long after,
 /// and "Saved among your games as …" stayed English once the game was German.

@@ -403,3 +403,18 @@ fn a_room_nobody_comes_back_to_is_closed_and_its_record_kept() {
     assert!(text.contains("umel_bagara"), "its record kept: {text}");
     assert!(!dir.join(format!("{code}.json")).exists());
 }
+
+/// A room without a password takes a joiner whatever password their form still held
+/// (the eleventh play-test's list join sent one left from another game: "Wrong password.").
+#[test]
+fn a_room_without_a_password_takes_a_joiner_with_one() {
+    let (mut s, mut peers, code) = opened_room("rooms-no-password", "");
+    peers.push(player(
+        "rooms-no-password-cy",
+        to_room("cy", &code, "left-over"),
+    ));
+    s.connect_client(&mut peers[1]);
+    pump(&mut s, &mut peers, 3);
+    assert_eq!(joined(&peers[1]).notice, None);
+    assert_eq!(joined(&peers[1]).seat, Some(1), "seated");
+}

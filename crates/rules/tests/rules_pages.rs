@@ -11,7 +11,10 @@ use sowing_rules::{AnyGame, GameKind};
 const LANGS: [&str; 2] = ["en", "de"];
 
 fn page(lang: &str, kind: GameKind) -> (PathBuf, String) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    // The folder cargo runs the test in, not the one it was built in: a build kept from a
+    // clone elsewhere (CI's, sharing the build folder) read the other clone's pages.
+    let here = std::env::var("CARGO_MANIFEST_DIR").unwrap_or(env!("CARGO_MANIFEST_DIR").into());
+    let path = PathBuf::from(here)
         .join("../../docs/rules")
         .join(lang)
         .join(format!("{}.md", kind.as_str()));

@@ -62,7 +62,10 @@ fn autosave(
     mut saver: ResMut<Autosaver>,
     lesson: Option<Res<Taught>>,
     (dir, mut status, texts): (Res<DataDir>, ResMut<Status>, Res<Texts>),
-    serial: Res<crate::game::start::MatchSerial>,
+    (serial, mut from): (
+        Res<crate::game::start::MatchSerial>,
+        ResMut<crate::game::start::FromAutosave>,
+    ),
     (role, joined_at, nobody): (
         Res<NetRole>,
         Option<Res<online_seat::JoinedAt>>,
@@ -82,9 +85,11 @@ fn autosave(
         // From now on the autosave is this match: joined at a host, or this machine's.
         let at = joined_at.filter(|_| *role == NetRole::Client);
         online_seat::mark(&dir, at.as_deref());
-        if let Some(kept) = keep_unfinished(&dir, &m, &texts) {
+        if let Some(kept) = keep_unfinished(&dir, &m, &texts, from.0) {
             status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
         }
+        // The autosave holds this match from now on.
+        from.0 = true;
     }
     let key = (m.moves.len(), m.moves.last().cloned(), m.redo.len());
     if saver.last.as_ref() == Some(&key) && !m.is_added() {
@@ -96,15 +101,17 @@ fn autosave(
 
 /// The autosave's unfinished game, when a match that does not continue it takes its
 /// place, is copied among the named saves (never lost unasked: a new game, `--new` or a
-/// load once replaced it silently), unless a save holds it already. Returns the save's
-/// name.
-fn keep_unfinished(dir: &DataDir, m: &Match, texts: &Texts) -> Option<String> {
+/// load once replaced it silently), unless a save holds it already. A match continues it
+/// only if it is that game (`from_autosave`: resumed, or replayed from it) and its moves
+/// are a part of the autosave's or go on from them. Returns the save's name.
+fn keep_unfinished(dir: &DataDir, m: &Match, texts: &Texts, from_autosave: bool) -> Option<String> {
     let old = sowing_rules::Record::load(&dir.autosave()).ok()?;
     if old.last().finished().is_some() || old.record.moves.is_empty() {
         return None;
     }
     let new = record_of(m);
-    let continues = old.record.start == new.start
+    let continues = from_autosave
+        && old.record.start == new.start
         && (old.record.moves.starts_with(&new.moves) || new.moves.starts_with(&old.record.moves));
     if continues || already_saved(dir, &old.record) {
         return None;

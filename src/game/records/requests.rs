@@ -43,8 +43,12 @@ fn handle_requests(
     for r in requests.read() {
         // A started match is announced as what it is (`Started`); the notice, of the last
         // match, is cleared with it.
-        let mut start = |mut fresh: Match, mode: MatchMode, how: Started| {
+        // `from`: whether it is the autosave's game, when the start does not tell.
+        let mut start = |mut fresh: Match, mode: MatchMode, how: Started, from: Option<bool>| {
             fresh.mode = mode;
+            if let Some(f) = from {
+                commands.insert_resource(crate::game::start::FromAutosave(f));
+            }
             *player = ReplayPlayer::default();
             commands.queue(StartMatch(fresh, how));
             String::new()
@@ -53,7 +57,7 @@ fn handle_requests(
             RecordRequest::Resume => match Record::load(&dir.autosave()) {
                 Ok(rec) => {
                     let n = rec.record.moves.len();
-                    start(match_of(rec, n), MatchMode::Live, Started::Resumed(n))
+                    start(match_of(rec, n), MatchMode::Live, Started::Resumed(n), None)
                 }
                 Err(e) => tr!(
                     texts,
@@ -65,7 +69,7 @@ fn handle_requests(
             RecordRequest::Load(path) => match Record::load(path) {
                 Ok(rec) => {
                     let n = rec.record.moves.len();
-                    start(match_of(rec, n), MatchMode::Live, Started::Loaded(n))
+                    start(match_of(rec, n), MatchMode::Live, Started::Loaded(n), None)
                 }
                 Err(e) => tr!(
                     texts,
@@ -75,7 +79,13 @@ fn handle_requests(
                 ),
             },
             RecordRequest::Replay(path) => match Record::load(path) {
-                Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, Started::Replay),
+                // Another game than the autosave's, whatever moves they share.
+                Ok(rec) => start(
+                    match_of(rec, 0),
+                    MatchMode::Replay,
+                    Started::Replay,
+                    Some(false),
+                ),
                 Err(e) => tr!(
                     texts,
                     "records-cannot",
@@ -85,7 +95,7 @@ fn handle_requests(
             },
             RecordRequest::ReplayCurrent => match m.as_deref() {
                 Some(cur) => match record_of(cur).replay() {
-                    Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, Started::Replay),
+                    Ok(rec) => start(match_of(rec, 0), MatchMode::Replay, Started::Replay, None),
                     Err(e) => tr!(
                         texts,
                         "records-cannot",
