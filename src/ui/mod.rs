@@ -19,6 +19,7 @@ pub mod readable;
 mod replay_controls;
 pub mod rules_page;
 pub mod rules_text;
+mod swatch;
 mod view_controls;
 
 use bevy::prelude::*;
