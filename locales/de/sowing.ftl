@@ -287,6 +287,7 @@ refusal =
 
 ## Gespeicherte Spiele: was geschah
 records-continue = Weiter ab Zug { $n }
+records-online-replay = Ein Online-Spiel gehört allen: Spiel es aus deinen gespeicherten Spielen erneut ab, wenn du es verlassen hast.
 records-saved = Unter deinen Spielen gespeichert als { $name }
 records-exported = Exportiert nach { $path }
 records-name-it = Dem Spielstand einen Namen geben

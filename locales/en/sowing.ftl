@@ -289,6 +289,7 @@ refusal =
 
 ## Saved games: what the records did
 records-continue = Playing on from move { $n }
+records-online-replay = An online game is everyone's: replay it from your saved games once you have left it.
 records-saved = Saved among your games as { $name }
 records-exported = Exported to { $path }
 records-name-it = Give the save a name

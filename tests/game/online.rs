@@ -669,4 +669,16 @@ fn a_step_on_the_other_players_turn_says_they_play_at_another_machine() {
         "{said:?}"
     );
     assert!(!said.contains(".."), "{said:?}");
+    // Nor replayed and played on from here: the other seat became this window's human,
+    // its cups offered, every click refused (the eleventh play-test).
+    use sowing::game::records::{RecordNotice, RecordRequest};
+    for r in [RecordRequest::ReplayCurrent, RecordRequest::ContinueHere] {
+        peers[1].world_mut().write_message(r);
+        pump_n(&mut h, &mut peers, 1);
+    }
+    let m = peers[1].world().resource::<Match>();
+    assert!(!m.is_replay(), "an online game replayed here");
+    assert_eq!(m.seats[0], Seat::Remote, "the other seat made this window's");
+    let notice = peers[1].world().resource::<RecordNotice>().0.clone();
+    assert!(notice.contains("everyone's"), "{notice:?}");
 }

@@ -32,7 +32,7 @@ fn handle_requests(
     dir: Res<DataDir>,
     mut m: Option<ResMut<Match>>,
     mut commands: Commands,
-    texts: Res<Texts>,
+    (texts, role): (Res<Texts>, Res<crate::game::protocol::NetRole>),
 ) {
     let Outcome {
         mut notice,
@@ -53,6 +53,19 @@ fn handle_requests(
             commands.queue(StartMatch(fresh, how));
             String::new()
         };
+        // An online game is everyone's: replaying it here and playing on from an earlier
+        // move made it this window's alone (the other seat shown as a human here, its
+        // cups offered, every click refused).
+        let online = *role != crate::game::protocol::NetRole::Local;
+        if online
+            && matches!(
+                r,
+                RecordRequest::ReplayCurrent | RecordRequest::ContinueHere
+            )
+        {
+            notice.0 = tr!(texts, "records-online-replay");
+            continue;
+        }
         notice.0 = match r {
             RecordRequest::Resume => match Record::load(&dir.autosave()) {
                 Ok(rec) => {

@@ -111,7 +111,8 @@ pub(super) fn pause(
                 if ui.button(tr!(texts, "pause-export")).clicked() {
                     records.write(RecordRequest::Export);
                 }
-                if ui.button(tr!(texts, "pause-replay")).clicked() {
+                // An online game is replayed from the saved games once left.
+                if !online && ui.button(tr!(texts, "pause-replay")).clicked() {
                     records.write(RecordRequest::ReplayCurrent);
                 }
             });
