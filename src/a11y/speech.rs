@@ -278,16 +278,23 @@ fn word_lesson_refusal(
                         .as_ref()
                         .is_some_and(|k| k.path.contains(&(*p as usize))))
         };
+        let name = |p: u8| {
+            sowing_rules::view::layout(kind)
+                .get(p as usize)
+                .map(|v| w.pit_name(kind, v))
+                .unwrap_or_default()
+        };
         status.0 = match pit {
             Some((p, next)) if on_way(p) => tr!(
                 w.texts,
                 "lesson-on-the-way",
-                pit = sowing_rules::view::layout(kind)
-                    .get(*p as usize)
-                    .map(|v| w.pit_name(kind, v))
-                    .unwrap_or_default(),
+                pit = name(*p),
                 way = way,
-                next = w.step(kind, *next)
+                // A pit by its name ("choose pit 4 first" named 3b by its index).
+                next = match next {
+                    Step::Pit(n) => name(*n),
+                    other => w.step(kind, *other),
+                }
             ),
             _ => tr!(w.texts, "lesson-not-this", way = way),
         };

@@ -460,3 +460,26 @@ fn a_played_step_takes_no_pick_until_the_lesson_goes_on() {
     let status = app.world().resource::<Status>().0.clone();
     assert!(status.starts_with("This step's move is played"), "{status}");
 }
+
+/// A pit on the taught move's way, clicked before the pit that comes first, is told by
+/// name which to choose first ("choose pit 4 first" named Tricala's 3b by its index).
+#[test]
+fn a_pit_chosen_too_early_is_told_the_first_by_name() {
+    let mut app = app_at_title(&data_dir("lesson-first-by-name"));
+    app.world_mut()
+        .write_message(LessonRequest::Start(GameKind::Tricala));
+    settle(&mut app);
+    let game = app.world().resource::<Match>().game.clone();
+    let taught = lesson(&app).current().teaches.clone();
+    let way = game.steps_of(&taught).expect("the way");
+    let layout = sowing_rules::view::layout(GameKind::Tricala);
+    let (Step::Pit(first), Step::Pit(second)) = (way[0], way[1]) else {
+        panic!("a placement: {way:?}");
+    };
+    app.world_mut()
+        .write_message(sowing::game::build::Build::Step(Step::Pit(second)));
+    settle(&mut app);
+    let status = app.world().resource::<Status>().0.clone();
+    let want = format!("choose {} first", layout[first as usize].name);
+    assert!(status.ends_with(&want), "{status:?}, not {want:?}");
+}

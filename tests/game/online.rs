@@ -678,7 +678,11 @@ fn a_step_on_the_other_players_turn_says_they_play_at_another_machine() {
     }
     let m = peers[1].world().resource::<Match>();
     assert!(!m.is_replay(), "an online game replayed here");
-    assert_eq!(m.seats[0], Seat::Remote, "the other seat made this window's");
+    assert_eq!(
+        m.seats[0],
+        Seat::Remote,
+        "the other seat made this window's"
+    );
     let notice = peers[1].world().resource::<RecordNotice>().0.clone();
     assert!(notice.contains("everyone's"), "{notice:?}");
 }
