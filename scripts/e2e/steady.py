@@ -45,9 +45,9 @@ def the_replay_buttons_hold_still():
 
 
 def keys_in_a_menu_stay_in_the_menu():
-    """With the Pause menu open the camera's keys are the menu's: E held and T pressed
-    there (the letters of a save's name) neither turn the board behind it nor change the
-    view (the play-test's save name turned the board and switched it to the view from
+    """With the Pause menu open the camera's keys and the wheel are the menu's: the wheel
+    turned, E held and T pressed there (the letters of a save's name) neither zoom nor
+    turn the board behind it nor change the view (the play-test's save name turned the board and switched it to the view from
     above: egui says a field has the keys only a frame after the click)."""
     g, by_name, start = umel_bagara_window('journey-menu-keys')
     faults = Faults()
@@ -58,7 +58,13 @@ def keys_in_a_menu_stay_in_the_menu():
         time.sleep(1)
         before = g.shot(os.path.join(OUT, 'menu-keys-before.png'))
         g.key('Escape')
-        g.wait_node('Resume', role='push button', timeout=20)
+        resume = g.wait_node('Resume', role='push button', timeout=20)
+        # The wheel over the menu too (a scrolled dialog's wheel zoomed the board behind).
+        e = resume.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2)
+        for _ in range(6):
+            xdo('click', '5')
+            time.sleep(0.05)
         xdo('keydown', 'e')
         time.sleep(0.8)
         xdo('keyup', 'e')

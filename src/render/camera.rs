@@ -190,7 +190,8 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
     // The keys turn the board only while it is played: with a menu open they are the
     // menu's (egui says a text field has them only a frame after the click that focused
     // it, and the first letters of a save's name turned the board behind the dialog).
-    let typing = ui.captured || !crate::game::screens::live(*shown.0.get(), *shown.1.get());
+    let live = crate::game::screens::live(*shown.0.get(), *shown.1.get());
+    let typing = ui.captured || !live;
     // The docked panels are egui's, drawn in its background: egui does not count the
     // pointer over them as its own, and the wheel that scrolled a panel zoomed the board.
     let cursor = window.single().ok().and_then(|w| w.cursor_position());
@@ -213,7 +214,8 @@ fn steer(actions: CameraActions, pointer: Pointer, time: Res<Time>, mut rig: Res
             r = r.home();
         }
     }
-    if !over_panel {
+    // The wheel and drags too: a scrolled dialog's wheel zoomed the board behind it.
+    if !over_panel && live {
         let d = motion.delta;
         let shift = keys.pressed(KeyCode::ShiftLeft) || keys.pressed(KeyCode::ShiftRight);
         let panning =
