@@ -65,6 +65,8 @@ def keys_in_a_menu_stay_in_the_menu():
         for _ in range(6):
             xdo('click', '5')
             time.sleep(0.05)
+        # Off the window, so that no pit is pointed at once the menu closes.
+        xdo('mousemove', 0, 0)
         xdo('keydown', 'e')
         time.sleep(0.8)
         xdo('keyup', 'e')
