@@ -73,9 +73,7 @@ pub(super) fn word_new_move(
         return;
     };
     let w = words.get();
-    let views = m.game.pit_views();
-    let name =
-        |p: u8| (views.get(p as usize)).map_or(String::new(), |v| w.pit_name(m.game.kind(), v));
+    let name = |p: u8| w.pit_name_at(m.game.kind(), p as usize);
     for a in anew.read() {
         status.0 = tr!(
             w.texts,

@@ -278,12 +278,7 @@ fn word_lesson_refusal(
                         .as_ref()
                         .is_some_and(|k| k.path.contains(&(*p as usize))))
         };
-        let name = |p: u8| {
-            sowing_rules::view::layout(kind)
-                .get(p as usize)
-                .map(|v| w.pit_name(kind, v))
-                .unwrap_or_default()
-        };
+        let name = |p: u8| w.pit_name_at(kind, p as usize);
         status.0 = match pit {
             Some((p, next)) if on_way(p) => tr!(
                 w.texts,

@@ -216,6 +216,14 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// A pit's name as said, by its index on `kind`'s board (empty for none).
+    pub fn pit_name_at(&self, kind: GameKind, index: usize) -> String {
+        let layout = sowing_rules::view::layout(kind);
+        layout
+            .get(index)
+            .map_or(String::new(), |v| self.pit_name(kind, v))
+    }
+
     /// A pit in words: its name and contents by player.
     pub fn pit(&self, kind: GameKind, pit: &PitView) -> String {
         let name = self.pit_name(kind, pit);

@@ -292,15 +292,21 @@ fn an_unfinished_game_already_saved_is_not_kept_twice() {
     assert_eq!(kept.len(), 1, "only the save that was there");
 }
 
-#[test]
-fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
+/// Another game, `other` played `plies` random moves (seed `seed`), saved; then an
+/// unfinished Umel Bagara game of `mine` moves in the autosave; then the save replayed,
+/// continued at its start and played one move on. Returns the saves named
+/// "unfinished-…" and the moves of the game the autosave held.
+fn play_on_from_a_replay(
+    name: &str,
+    other: (Match, usize, u64),
+    mine: usize,
+) -> (Vec<std::fs::DirEntry>, Vec<String>) {
     use sowing::game::records::record_of;
-    let dir = data_dir("keep-unfinished-replay");
-    // Another game, saved: its replay is what the player plays on from.
-    let mut other = small(GameKind::Tricala, 2);
-    let mut app = app_in(other.clone(), &dir);
-    play_random(&mut app, 4, 9);
-    other = app.world().resource::<Match>().clone();
+    let dir = data_dir(name);
+    let (other, plies, seed) = other;
+    let mut app = app_in(other, &dir);
+    play_random(&mut app, plies, seed);
+    let other = app.world().resource::<Match>().clone();
     drop(app);
     let saved = dir.saves().join("other.json");
     std::fs::create_dir_all(dir.saves()).unwrap();
@@ -309,60 +315,42 @@ fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
 
     // The unfinished game in the autosave.
     let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
-    play_random(&mut app, 2, 4);
+    play_random(&mut app, mine, 4);
     wait_for_autosave(&mut app);
     let played = app.world().resource::<Match>().moves.clone();
 
-    // The other game's replay, played on from: the unfinished game is kept first.
+    // The other game's replay, played on from its start.
     app.world_mut().write_message(RecordRequest::Replay(saved));
     settle(&mut app);
     app.world_mut().write_message(RecordRequest::ContinueHere);
     settle(&mut app);
     play_random(&mut app, 1, 5);
     wait_for_autosave(&mut app);
-    let kept: Vec<_> = std::fs::read_dir(dir.saves())
+    let kept = std::fs::read_dir(dir.saves())
         .unwrap()
         .flatten()
         .filter(|e| e.file_name().to_string_lossy().starts_with("unfinished-"))
         .collect();
+    (kept, played)
+}
+
+#[test]
+fn a_replay_played_on_from_keeps_the_unfinished_autosaved_game() {
+    let other = (small(GameKind::Tricala, 2), 4, 9);
+    let (kept, played) = play_on_from_a_replay("keep-unfinished-replay", other, 2);
     assert_eq!(kept.len(), 1, "the unfinished game is kept among the saves");
     let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
     assert_eq!(rec.record.moves, played);
 }
 
 /// The tenth play-test: a save of the same game (Umel Bagara always starts alike),
-/// replayed and continued at a move its line shares with the unfinished autosave, is
-/// another game all the same: the unfinished one is kept, not replaced unasked.
+/// replayed and continued at a move its line shares with the unfinished autosave (at its
+/// start, no move of it differs from the autosave's yet), is another game all the same:
+/// the unfinished one is kept, not replaced unasked.
 #[test]
 fn a_replay_of_another_save_sharing_its_first_moves_keeps_the_unfinished_game() {
-    use sowing::game::records::record_of;
-    let dir = data_dir("keep-unfinished-shared");
-    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
-    play_random(&mut app, 3, 21);
-    let other = app.world().resource::<Match>().clone();
-    drop(app);
-    let saved = dir.saves().join("other.json");
-    std::fs::create_dir_all(dir.saves()).unwrap();
-    record_of(&other).save(&saved).unwrap();
-    let _ = std::fs::remove_file(dir.autosave());
-
-    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
-    play_random(&mut app, 6, 4);
-    wait_for_autosave(&mut app);
-    let played = app.world().resource::<Match>().moves.clone();
-
-    // Continued at its start: no move of it differs from the autosave's yet.
-    app.world_mut().write_message(RecordRequest::Replay(saved));
-    settle(&mut app);
-    app.world_mut().write_message(RecordRequest::ContinueHere);
-    settle(&mut app);
-    play_random(&mut app, 1, 5);
-    wait_for_autosave(&mut app);
-    let kept: Vec<_> = std::fs::read_dir(dir.saves())
-        .unwrap()
-        .flatten()
-        .filter(|e| e.file_name().to_string_lossy().starts_with("unfinished-"))
-        .collect();
+    let other = (small(GameKind::UmelBagara, 2), 3, 21);
+    let (kept, played) = play_on_from_a_replay("keep-unfinished-shared", other, 6);
     assert_eq!(kept.len(), 1, "the unfinished game is kept among the saves");
     let rec = sowing_rules::Record::load(&kept[0].path()).unwrap();
     assert_eq!(rec.record.moves, played);
