@@ -202,3 +202,40 @@ def turn_arrows():
         assert moves == ['2a:E,SE'], moves
     finally:
         g.close()
+
+
+def way_marked():
+    """A Tricala sowing with stones of two colours, its direction chosen: before its
+    stones' order is, the board rings the pits it will sow into (the tenth hour's
+    stranger saw nothing mark the step taken), and nothing far from it changes."""
+    from cursor import differ_near
+    pits = {p['name']: p for p in centres('tricala', 'human,human')}
+    pos = json.loads(cli(CLI, 'play', '--position', '-', stdin=json.dumps(
+        {'game': 'tricala', 'phase': 'play', 'to_move': 1, 'pits': {'6a': '1*3 2*2', '3b': '2'}})))['position']
+    g = Game(BINS, OUT, 'way', [], INSTANT)
+    try:
+        load_from_title(g, record_of(pos, []), 'way')
+        g.press_node(g.wait_node('6a,', prefix=True, timeout=30))
+        east = g.wait_node('Direction east', timeout=20)
+        time.sleep(1.0)
+        before = g.shot(os.path.join(OUT, 'way-before.png'))
+        for attempt in range(3):
+            # (An action on a button that appeared a moment ago can go unanswered.)
+            g.press_node(east)
+            try:
+                wait_for('the stones\' order asked',
+                         lambda: g.node('Drop a stone of Player 1', prefix=True), timeout=5)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
+                east = g.wait_node('Direction east', timeout=10)
+        time.sleep(1.0)
+        after = g.shot(os.path.join(OUT, 'way-after.png'))
+        on_way = {n: differ_near(before, after, pits[n]['x'], pits[n]['y'], 30) for n in ('6c', '6d', '6e')}
+        away = differ_near(before, after, pits['1a']['x'], pits['1a']['y'], 30)
+        print(f'e2e: pixels changed on the way {on_way}, at 1a {away}', flush=True)
+        assert all(v > 40 for v in on_way.values()), f'the way east is not marked: {on_way}'
+        assert away < 20, f'a pit off the way changed: {away} pixels'
+    finally:
+        g.close()

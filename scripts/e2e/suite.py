@@ -16,7 +16,7 @@ from common import BINS, GAMES, INSTANT, OUT, centres, figures, pick_move, start
 from play import clicks, keyboard
 from screen import screen_and_idle
 from reader import german, german_game_over, screen_reader
-from learn import arrows_and_preview, learn, lesson, turn_arrows
+from learn import arrows_and_preview, learn, lesson, turn_arrows, way_marked
 from cursor import cursor_tab_and_pause
 import face
 import journey
@@ -66,6 +66,7 @@ def main():
 
              ('the preview, the goal and the arrows, by mouse', arrows_and_preview),
              ('arrows for a turn at an edge', turn_arrows),
+             ('a Tricala direction chosen rings its way', way_marked),
              ('the cursor on the board, Tab past the Board list, the pause menu holds the keys',
               cursor_tab_and_pause),
              ('online: a window joins a headless host and plays a bot',

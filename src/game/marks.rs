@@ -93,6 +93,35 @@ pub fn mark_last_move(m: Option<Res<Match>>, mut last: ResMut<LastMove>) {
     last.set_if_neq(LastMove(marks));
 }
 
+/// The pits a move being built is sure to sow into, in order, once its first direction is
+/// chosen (Tricala): the drops up to the next direction still to choose. A lap or a
+/// capture that the stones' order may yet change is not shown, and nothing before the
+/// first direction is (the arrows show the way offered).
+pub fn way_so_far(game: &AnyGame, steps: &[Step]) -> Vec<usize> {
+    let chosen = steps.iter().filter(|s| matches!(s, Step::Dir(_))).count();
+    if chosen == 0 {
+        return Vec::new();
+    }
+    let Some(events) = completed(game, steps) else {
+        return Vec::new();
+    };
+    let mut way = Vec::new();
+    let mut turns = 0;
+    for e in &events {
+        match e {
+            Event::Direction { .. } if turns == chosen => break,
+            Event::Direction { .. } => turns += 1,
+            Event::Lap { .. } if turns == chosen => break,
+            Event::Capture { .. } | Event::GameOver(_) => break,
+            Event::Drop { pit, .. } if !way.contains(&usize::from(*pit)) => {
+                way.push(usize::from(*pit))
+            }
+            _ => {}
+        }
+    }
+    way
+}
+
 /// The events of a move that finishes `steps` (the first choice followed at each step
 /// after them): what the steps chosen so far do is the same in any such move.
 pub fn completed(game: &AnyGame, steps: &[Step]) -> Option<Vec<Event>> {

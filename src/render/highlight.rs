@@ -1,4 +1,5 @@
-//! The rings' colours, one meaning each: the pit or choice already chosen, the focus
+//! The rings' colours, one meaning each: the pit or choice already chosen (and the way a
+//! Tricala sowing is sure to take once its direction is chosen), the focus
 //! cursor of the keys and the pad (white), the move previewed under the pointer or focus,
 //! a hint (or a lesson's move), the pits that may be chosen, the pit under the pointer,
 //! and the last move (its path, and in red the pits it captured from). The first that
@@ -11,7 +12,8 @@ use super::glow::GlowMaterial;
 use crate::board::focus::{Focus, Hovered};
 use crate::game::build::{Building, Options};
 use crate::game::hint::Hint;
-use crate::game::marks::{LastMove, MoveMarks, Preview};
+use crate::game::marks::{LastMove, MoveMarks, Preview, way_so_far};
+use crate::game::play::Match;
 use crate::settings::palette::ring_colour;
 
 /// A glowing ring around a pit (spawned with the pit by the scene).
@@ -82,7 +84,7 @@ pub const HINT_START_SCALE: f32 = 1.25;
 /// What a pit's ring says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Ring {
-    /// Chosen for the move being built.
+    /// Chosen for the move being built, or on its way once its direction is chosen.
     Chosen,
     /// Under the focus cursor of the keys and the pad.
     Focus,
@@ -108,6 +110,8 @@ pub enum Ring {
 #[derive(Debug, Clone, Copy)]
 pub struct RingMarks<'a> {
     pub chosen: &'a [Step],
+    /// The pits the move being built is sure to sow into (its directions chosen).
+    pub way: &'a [usize],
     pub focus: Option<usize>,
     pub previewed: Option<&'a MoveMarks>,
     pub hinted: Option<&'a MoveMarks>,
@@ -124,7 +128,7 @@ fn touches(m: Option<&MoveMarks>, i: usize) -> bool {
 /// second so that the cursor shows over the offered pits and the preview it starts.
 pub fn ring_of(i: usize, m: &RingMarks) -> Option<Ring> {
     let step = Step::Pit(i as u8);
-    Some(if m.chosen.contains(&step) {
+    Some(if m.chosen.contains(&step) || m.way.contains(&i) {
         Ring::Chosen
     } else if m.focus == Some(i) {
         Ring::Focus
@@ -152,8 +156,9 @@ pub fn ring_of(i: usize, m: &RingMarks) -> Option<Ring> {
 pub(super) fn highlight(
     glows: Res<Glows>,
     options: Res<Options>,
-    building: Res<Building>,
+    (building, m): (Res<Building>, Option<Res<Match>>),
     marks: Marks,
+    mut way: Local<Vec<usize>>,
     mut rings: Query<(
         &GlowRing,
         &mut Visibility,
@@ -164,8 +169,12 @@ pub(super) fn highlight(
     if !options.is_changed() && !building.is_changed() && !marks.changed() {
         return;
     }
+    if building.is_changed() || marks.last.is_changed() {
+        *way = m.map_or_else(Vec::new, |m| way_so_far(&m.game, &building.steps));
+    }
     let inputs = RingMarks {
         chosen: &building.steps,
+        way: &way,
         focus: marks.focus.0,
         previewed: marks.preview.0.as_ref().map(|p| &p.1),
         hinted: marks.hint.shown.as_ref().map(|h| &h.marks),

@@ -390,6 +390,56 @@ fn a_turn_at_an_edge_gets_its_arrows_where_the_sowing_turns() {
 }
 
 #[test]
+fn a_chosen_direction_marks_its_way_on_the_board() {
+    use sowing::game::marks::{MoveMarks, way_so_far};
+    use sowing::render::highlight::{Ring, RingMarks, ring_of};
+    use sowing::ui::arrows::first_pit;
+    use sowing_rules::board::Tri;
+    use sowing_rules::{Dir, Step};
+    let t = Tri::get();
+    let at = |n: &str| t.parse(n).unwrap();
+    let game = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"2a":"1*3","6c":"2"}}"#,
+    )
+    .unwrap();
+    // Before a direction the arrows show the way; nothing is marked yet.
+    assert_eq!(
+        way_so_far(&game, &[Step::Pit(at("2a"))]),
+        Vec::<usize>::new()
+    );
+    // East from 2a: one stone into 2b, then the turn at the edge is still to choose.
+    let mut steps = vec![Step::Pit(at("2a")), Step::Dir(Dir::E)];
+    let b2 = usize::from(at("2b"));
+    assert_eq!(way_so_far(&game, &steps), vec![b2], "the step east marked");
+    // The turn chosen: the two stones left go on from 2b along it.
+    let (next, _) = game.step_info(&steps).unwrap();
+    let (d, second, third) = next
+        .iter()
+        .find_map(|&d| {
+            let second = first_pit(GameKind::Tricala, b2, d)?;
+            Some((d, second, first_pit(GameKind::Tricala, second, d)?))
+        })
+        .expect("a turn that goes two pits on");
+    steps.push(d);
+    assert_eq!(way_so_far(&game, &steps), vec![b2, second, third]);
+    // The board rings the way as chosen.
+    let way = way_so_far(&game, &steps);
+    let marks = RingMarks {
+        chosen: &steps,
+        way: &way,
+        focus: None,
+        previewed: None,
+        hinted: None,
+        offered: &[],
+        hovered: None,
+        last: &MoveMarks::default(),
+    };
+    for p in [usize::from(at("2a")), b2, second, third] {
+        assert_eq!(ring_of(p, &marks), Some(Ring::Chosen), "pit {p}");
+    }
+}
+
+#[test]
 fn seats_and_hints_search_with_engines_of_their_own() {
     use sowing::game::computer::Engines;
     use std::sync::Arc;

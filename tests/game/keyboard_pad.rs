@@ -240,6 +240,7 @@ fn the_focus_cursor_shows_on_the_board_over_offered_pits_and_the_preview() {
     };
     let mut marks = RingMarks {
         chosen: &[],
+        way: &[],
         focus: None,
         previewed: Some(&preview),
         hinted: None,
