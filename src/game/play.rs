@@ -20,7 +20,8 @@ use crate::{ApplyStep, FramePhase};
 pub enum History {
     /// Back to the last human turn (against computers), or one move.
     Undo,
-    /// Play the next undone move again, animated.
+    /// Play the next undone move again, animated (against computers, up to the next human
+    /// turn; in a replay exactly one move).
     Redo,
     /// Exactly one move back (replays).
     Back,
@@ -112,14 +113,30 @@ fn apply_history(
         }
         match *h {
             History::Undo | History::Back => {
-                // Against computer seats, undo goes back to the last human turn.
-                let undone = if *h == History::Back {
+                // Against computer seats, undo goes back to the last human turn; a replay
+                // steps one move whoever played it.
+                let replay = m.is_replay();
+                let undone = if *h == History::Back || replay {
                     usize::from(m.undo_one().is_some())
                 } else {
                     m.undo_to_human()
                 };
-                status.0 = tr!(texts, "status-undone", n = undone);
+                status.0 = if replay {
+                    tr!(texts, "status-at-move", n = m.moves.len())
+                } else {
+                    tr!(texts, "status-undone", n = undone)
+                };
                 queue.reset();
+            }
+            History::Redo if m.is_replay() => {
+                // A replay's Forward, or its playing: one move, said as where it is now
+                // (it went two at a time against a computer, "played again").
+                match m.redo() {
+                    Some(Ok((_, played))) => queue.push(played.events),
+                    Some(Err(_)) => queue.reset(),
+                    None => {}
+                }
+                status.0 = tr!(texts, "status-at-move", n = m.moves.len());
             }
             History::Redo => {
                 // Against computer seats, redo brings back the computers' moves too.

@@ -191,6 +191,35 @@ fn a_replay_steps_back_and_forth_through_the_rules_positions() {
     assert_eq!(m.moves[..2], line[..2]);
 }
 
+/// A replay of a game against the computer steps one move at a time, by Forward, the
+/// redo key and Play, and says where it stands: Forward went to the next human turn (two
+/// moves), "Moves 1 to 2 played again" (the twelfth hour).
+#[test]
+fn a_replay_against_a_computer_steps_one_move_at_a_time() {
+    use sowing::game::play::{Seat, Status};
+    let dir = data_dir("replay-computer");
+    let mut app = app_in(small(GameKind::UmelBagara, 2), &dir);
+    play_random(&mut app, 8, 3);
+    app.world_mut().resource_mut::<Match>().seats[1] = Seat::Computer(sowing_ai::Level::Easy);
+    app.world_mut().write_message(RecordRequest::ReplayCurrent);
+    settle(&mut app);
+    let at = |app: &App| app.world().resource::<Match>().moves.len();
+    assert!(app.world().resource::<Match>().is_replay());
+    assert_eq!(at(&app), 0);
+    for n in 1..=3 {
+        app.world_mut().write_message(History::Redo);
+        settle(&mut app);
+        assert_eq!(at(&app), n, "one move forward");
+        let status = app.world().resource::<Status>().0.clone();
+        assert_eq!(status, format!("At move {n}"));
+    }
+    for n in (0..3).rev() {
+        app.world_mut().write_message(History::Undo);
+        settle(&mut app);
+        assert_eq!(at(&app), n, "one move back, by the undo key too");
+    }
+}
+
 #[test]
 fn a_save_of_another_game_loads_over_the_game_in_play() {
     // Loading from the pause menu replaces the board with another game's: the old
@@ -418,10 +447,7 @@ fn a_replay_played_through_says_its_last_move() {
     let m = app.world().resource::<Match>();
     assert_eq!(m.moves.len(), 3, "played through");
     let live = app.world().resource::<Announcer>().live.clone();
-    assert!(
-        live.starts_with("Move 3 played again"),
-        "the strip says {live:?}"
-    );
+    assert!(live.starts_with("At move 3"), "the strip says {live:?}");
 }
 
 /// A finished game replayed: its game-over window shows at the end and goes when the
