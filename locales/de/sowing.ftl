@@ -506,7 +506,8 @@ end-last-player = { $player } ist als Letzter übrig
 end-one-sphere-each = alle Spieler hatten 15 Züge lang nur noch eine kleine Kugel
 end-captured-nine = { $player } hat 9 Steine geschlagen
 end-corners = { $player } beherrscht die Ecken
-end-among-winners = { $player } gewinnt unter mehreren Siegern nach geschlagenen Steinen, dann Steinen auf dem Brett
+# Nach „{ $player } gewinnt, “ gesagt: der Sieger ist dort genannt, einmal.
+end-among-winners = mehrere Spieler erreichten zugleich ein Ziel: es entscheiden die meisten geschlagenen Steine, dann die meisten Steine auf dem Brett
 end-winners-tied = mehrere Spieler gewannen zugleich mit gleich vielen geschlagenen Steinen und Steinen auf dem Brett
 end-quiet =
     { $plies } Züge ohne Schlagen{ $eliminations ->

@@ -492,7 +492,8 @@ end-last-player = { $player } is the last player left
 end-one-sphere-each = every player was down to one small sphere for 15 turns
 end-captured-nine = { $player } captured 9 stones
 end-corners = { $player } controls the corners
-end-among-winners = { $player } wins among several winners by captured stones, then stones on the board
+# Said after "{ $player } wins, ": the winner is named there, once.
+end-among-winners = several players reached a goal at once: the most captured stones decide, then the most stones on the board
 end-winners-tied = several players won at once with equal captured stones and stones on the board
 end-quiet =
     { $plies } turns without a capture{ $eliminations ->

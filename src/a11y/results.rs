@@ -45,9 +45,9 @@ impl Words<'_> {
             EndReason::OneSphereEach => tr!(t, "end-one-sphere-each"),
             EndReason::CapturedNine(p) => tr!(t, "end-captured-nine", player = self.player(*p)),
             EndReason::Corners(p) => tr!(t, "end-corners", player = self.player(*p)),
-            EndReason::AmongWinners(p) => {
-                tr!(t, "end-among-winners", player = self.player(*p))
-            }
+            // The winner is named by the result already ("Player 2 wins, Player 2 wins
+            // among several winners…" named them twice).
+            EndReason::AmongWinners(_) => tr!(t, "end-among-winners"),
             EndReason::WinnersTied => tr!(t, "end-winners-tied"),
             EndReason::Quiet {
                 plies,

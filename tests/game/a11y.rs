@@ -362,6 +362,12 @@ fn why_a_game_ended_reads_in_each_language() {
         );
     }
     assert_eq!(wd.reason(&EndReason::NoMoves), "keiner kann mehr ziehen");
+    // The result names the winner ("Player 3 wins, "); its reason does not again (the
+    // twelfth hour read "Player 2 wins, Player 2 wins among several winners…").
+    for w in [&we, &wd] {
+        let why = w.reason(&EndReason::AmongWinners(3));
+        assert!(!why.contains(&w.player(3)), "the winner named twice: {why}");
+    }
     assert_eq!(
         we.reason(&EndReason::Quiet {
             plies: 200,
