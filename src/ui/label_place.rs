@@ -1,5 +1,5 @@
-//! Where the count labels go on screen: beside their pit, over no other label and no
-//! pit's pieces, in their full form where there is room, else in their short one, else
+//! Where the count labels go on screen: beside their pit and nearer it than any other
+//! counted pit, over no other label and no pit's pieces, in their full form where there is room, else in their short one, else
 //! (with large text) in the short one at the plain text size; a label with no free place
 //! beside its pit (a pit ringed by heaps at the table) goes farther out, to the nearest
 //! free place over no pieces, with a line to its pit; one with none anywhere lies on its
@@ -71,13 +71,23 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
                 && taken.iter().all(|t| !t.expand(GAP).intersects(r))
                 && pits.iter().all(|q| !over_pile(r.expand(GAP), q))
         };
+        // Beside its pit, a label is nearer its own pit than any other counted one: one
+        // between two rows read as the count of the pit it lay over (Umel Bagara from
+        // above at 200 %, a top cup's 6 over a bottom cup holding 1).
+        let own = |r: Rect| {
+            let mine = apart(r.center(), pit);
+            asks.iter()
+                .filter(|a| a.pit != ask.pit)
+                .filter_map(|a| pits.get(a.pit))
+                .all(|q| apart(r.center(), q) > mine)
+        };
         // The small form only where it is smaller (large text).
         let small = (ask.small != ask.short).then_some((ask.small, true, true));
         let found = [(ask.full, false, false), (ask.short, true, false)]
             .into_iter()
             .chain(small)
             .flat_map(|(size, short, small)| spots(pit, size).map(move |r| (r, short, small)))
-            .find(|(r, _, _)| free(*r, &taken));
+            .find(|(r, _, _)| own(*r) && free(*r, &taken));
         // None beside it: the nearest free place farther out, as small as it comes.
         let far = || {
             far_spots(pit, ask.small)
@@ -113,6 +123,12 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
         placed[i] = Some(at);
     }
     placed.into_iter().flatten().collect()
+}
+
+/// How far a point is from a pit's centre, in the pit's rims (across and up the screen).
+pub fn apart(p: Pos2, pit: &PitOnScreen) -> f32 {
+    let d = p - pit.centre;
+    (d.x / pit.rim.x).hypot(d.y / pit.rim.y)
 }
 
 /// The boxes a label of `size` may take beside `pit`, best first.
