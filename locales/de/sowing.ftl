@@ -353,6 +353,10 @@ options-note = Für diese Partie gewählt, über die Regeln oben hinaus: { $opti
 ## Einstellungen
 settings-title = Einstellungen
 settings-language = Sprache
+# Under the language choice: the game cannot choose a screen reader's voice.
+settings-language-voice = Ein Bildschirmleser liest mit der Stimme seiner eigenen Spracheinstellung (Orca: in der Sprache des Desktops, wenn seine Stimme nicht auf eine andere gestellt ist).
+# Said once the language has changed, in the new one.
+language-changed = Das Spiel ist jetzt auf Deutsch. Ein Bildschirmleser liest es mit der Stimme seiner eigenen Spracheinstellung.
 settings-pieces = Steine
 settings-view = Ansicht
 settings-view-table = Am Tisch, in 3D

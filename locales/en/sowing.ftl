@@ -355,6 +355,10 @@ options-note = Chosen for this game, over the rules above: { $options }
 ## Settings
 settings-title = Settings
 settings-language = Language
+# Under the language choice: the game cannot choose a screen reader's voice.
+settings-language-voice = A screen reader reads in the voice of its own language setting (Orca: the desktop's language, unless its voice is set to another).
+# Said once the language has changed, in the new one.
+language-changed = The game is in English now. A screen reader reads it in the voice of its own language setting.
 settings-pieces = Pieces
 settings-view = View
 settings-view-table = At the table, in 3D

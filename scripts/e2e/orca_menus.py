@@ -281,7 +281,9 @@ def menus(verdict, orca, g, p, parts, opened):
 
     # German: the same values with German decimals.
     tab_to(p, g, lambda f: f == ('radio button', 'Deutsch'), 'Deutsch')
-    p.key('space', quiet=1.5)
+    _, chosen = p.key('space', quiet=1.5)
+    verdict('choosing Deutsch is said, in German (the twelfth hour heard nothing)',
+            any('Das Spiel ist jetzt auf Deutsch' in t for t in chosen), f'Orca said {chosen}')
     f = tab_to(p, g, lambda f: f[0] == 'slider' and f[1].startswith('Sekunden'), 'the German seconds slider')
     heard = ' | '.join(p.transcript[-1][2])
     verdict('in German the seconds are spoken with a decimal comma (0,18 Sekunden)',

@@ -123,7 +123,9 @@ fn new_language(
 ) {
     let now = texts.lang();
     if last.replace(now).is_some_and(|was| was != now) {
-        announcer.live.clear();
         status.0.clear();
+        // The old language's news goes; the change itself is said, in the new language
+        // (Orca said nothing when Deutsch was chosen, then read the menu in German).
+        announcer.say(tr!(texts, "language-changed"));
     }
 }

@@ -90,6 +90,7 @@ pub(super) fn settings_window(
                     }
                 }
             });
+            ui.weak(tr!(texts, "settings-language-voice"));
             radio_group(ui, &tr!(texts, "settings-pieces"), false, |ui| {
                 for style in PieceStyle::ALL {
                     ui.radio_value(&mut s.pieces, style, style.label(&texts));
