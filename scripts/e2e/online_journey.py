@@ -136,3 +136,42 @@ def room_from_the_public_list(bins, out, instant):
                 p.kill()
         if g:
             g.close()
+
+
+def large_text_online(bins, out, instant):
+    """Online at 200 % text in a 1280×720 window: the online section starts folded to its
+    heading, and the game panel's buttons stand whole above it (open, it took half the
+    column and cut Hint and Menu in two, the twelfth hour); opened, it shows the seats."""
+    import pyatspi
+    d = os.path.join(out, 'online-200')
+    host, port, record = headless_host(bins[0], d, 'umel_bagara')
+    g = bot = None
+    try:
+        g = Game(bins, out, 'online-200-window', ['--join', f'127.0.0.1:{port}', '--name', 'Ada'],
+                 dict(instant, text_scale=2.0), window=(1280, 720))
+        g.wait_node('You play Player 1', prefix=True, timeout=60)
+        bot = spawn(bins[0], ['--join', f'127.0.0.1:{port}', '--headless', '--bot', 'easy', '--name', 'Bot'],
+                    os.path.join(d, 'bot'), 'bot.log')
+        hint = g.wait_node('Hint', role='push button', prefix=True, timeout=60)
+        time.sleep(2)
+        ox, oy = g.origin
+
+        def extents(node):
+            e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            return e.x - ox, e.y - oy, e.x - ox + e.width, e.y - oy + e.height
+        header = [n for role, name, _, n in g.nodes() if name == 'Online game' and role not in ('frame', 'window', 'panel', 'filler')]
+        panel = [n for role, name, _, n in g.nodes() if name == 'Online game' and role in ('frame', 'window', 'panel', 'filler')]
+        assert header and panel, 'the online section and its heading'
+        h, top = extents(g.node('Hint', role='push button', prefix=True)), extents(panel[0])[1]
+        g.shot(os.path.join(out, 'online-200.png'))
+        print(f'e2e: at 200 %: Hint at {h}, the online section from y {top}', flush=True)
+        assert h[3] <= top, f'the Hint button runs under the online section: {h} below {top}'
+        assert not g.node('Player 2 in Sky blue: Bot, online', prefix=True), 'the seats show folded'
+        g.press_node(header[0])
+        g.wait_node('Player 2 in Sky blue: Bot, online', prefix=True, timeout=20)
+    finally:
+        for p in (bot, host):
+            if p:
+                p.send_signal(signal.SIGINT)
+        if g:
+            g.close()

@@ -103,7 +103,9 @@ def main():
                lambda: online_journey.rejoin_after_a_crash(BINS, OUT, INSTANT, centres, pick_move,
                                                            start_position('umel_bagara'))),
               ('journey online: a room picked from a server\'s public list',
-               lambda: online_journey.room_from_the_public_list(BINS, OUT, INSTANT))]
+               lambda: online_journey.room_from_the_public_list(BINS, OUT, INSTANT)),
+              ('online at 200 % text: the online section folded under the game panel\'s buttons',
+               lambda: online_journey.large_text_online(BINS, OUT, INSTANT))]
     # The real screen reader (issue 59): Orca 43 and speech-dispatcher from scripts/deps.sh.
     tests += [('orca speaks a game of umel_bagara against the computer, played by keys',
                orca.orca_plays_umel_bagara),

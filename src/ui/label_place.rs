@@ -45,7 +45,8 @@ pub struct Placed {
 const GAP: f32 = 1.0;
 
 /// Places the labels, those amid the most other labels first (they have the fewest free
-/// places): below the pit's near rim, above its far rim, beside it, at its corners, then
+/// places): out from the board's middle (below the pit's near rim or above its far rim),
+/// the other of the two, beside it, at its corners, then
 /// in the gaps between it and its neighbours; the full form anywhere before the short
 /// one. Every box stays inside `within` (the board's area). The result follows `asks`.
 pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Placed> {
@@ -57,6 +58,10 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
             .filter(|(d, _)| (*d - c).length() < 2.6 * r)
             .count()
     };
+    // Labels of the board's upper half go above their pit first, the rest below: out from
+    // the board, so two rows' labels never meet between them (Umel Bagara's far row
+    // counted below its cups, between the rows).
+    let middle = pits.iter().map(|p| p.centre.y).sum::<f32>() / pits.len().max(1) as f32;
     let mut order: Vec<usize> = (0..asks.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(crowd(&asks[i])));
     let mut placed: Vec<Option<Placed>> = vec![None; asks.len()];
@@ -75,18 +80,20 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
         // between two rows read as the count of the pit it lay over (Umel Bagara from
         // above at 200 %, a top cup's 6 over a bottom cup holding 1).
         let own = |r: Rect| {
-            let mine = apart(r.center(), pit);
+            let mine = reach(r, pit);
             asks.iter()
                 .filter(|a| a.pit != ask.pit)
                 .filter_map(|a| pits.get(a.pit))
-                .all(|q| apart(r.center(), q) > mine)
+                .all(|q| reach(r, q) > mine)
         };
         // The small form only where it is smaller (large text).
         let small = (ask.small != ask.short).then_some((ask.small, true, true));
         let found = [(ask.full, false, false), (ask.short, true, false)]
             .into_iter()
             .chain(small)
-            .flat_map(|(size, short, small)| spots(pit, size).map(move |r| (r, short, small)))
+            .flat_map(|(size, short, small)| {
+                spots(pit, size, pit.centre.y < middle).map(move |r| (r, short, small))
+            })
             .find(|(r, _, _)| own(*r) && free(*r, &taken));
         // None beside it: the nearest free place farther out, as small as it comes.
         let far = || {
@@ -125,36 +132,45 @@ pub fn place(asks: &[LabelAsk], pits: &[PitOnScreen], within: Rect) -> Vec<Place
     placed.into_iter().flatten().collect()
 }
 
-/// How far a point is from a pit's centre, in the pit's rims (across and up the screen).
-pub fn apart(p: Pos2, pit: &PitOnScreen) -> f32 {
-    let d = p - pit.centre;
+/// How far a box comes to a pit: from the pit's centre to the box's nearest point, in
+/// the pit's rims (across and up the screen; under 1 inside its rim).
+pub fn reach(r: Rect, pit: &PitOnScreen) -> f32 {
+    let c = pit.centre;
+    let near = pos2(c.x.clamp(r.min.x, r.max.x), c.y.clamp(r.min.y, r.max.y));
+    let d = near - c;
     (d.x / pit.rim.x).hypot(d.y / pit.rim.y)
 }
 
-/// The boxes a label of `size` may take beside `pit`, best first.
-fn spots(pit: &PitOnScreen, size: Vec2) -> impl Iterator<Item = Rect> + use<> {
+/// The boxes a label of `size` may take beside `pit`, best first: below it, or first
+/// above it (`above`).
+fn spots(pit: &PitOnScreen, size: Vec2, above: bool) -> impl Iterator<Item = Rect> + use<> {
     let (c, r) = (pit.centre, pit.rim);
     let at = move |dx: f32, dy: f32| pos2(c.x + dx * r.x, c.y + dy * r.y);
     let d = std::f32::consts::FRAC_1_SQRT_2;
-    [
-        (Align2::CENTER_TOP, at(0.0, 1.0)),
-        (Align2::CENTER_BOTTOM, at(0.0, -1.0)),
-        (Align2::LEFT_CENTER, at(1.0, 0.0)),
-        (Align2::RIGHT_CENTER, at(-1.0, 0.0)),
-        (Align2::LEFT_TOP, at(d, d)),
-        (Align2::RIGHT_TOP, at(-d, d)),
-        (Align2::LEFT_BOTTOM, at(d, -d)),
-        (Align2::RIGHT_BOTTOM, at(-d, -d)),
-    ]
-    .into_iter()
-    // The gaps between a pit and its neighbours, all round, nearer then farther.
-    .chain([1.2, 1.4, 1.7].into_iter().flat_map(move |d| {
-        (0..12).map(move |k| {
-            let a = k as f32 * std::f32::consts::TAU / 12.0;
-            (Align2::CENTER_CENTER, at(d * a.cos(), d * a.sin()))
-        })
-    }))
-    .map(move |(anchor, p)| anchor.anchor_size(p, size))
+    // Straight out from the rim, then a little farther (a heap at the table rises over
+    // its far rim).
+    let below = [1.0, 1.3, 1.6].map(|d| (Align2::CENTER_TOP, at(0.0, d)));
+    let over = [1.0, 1.3, 1.6].map(|d| (Align2::CENTER_BOTTOM, at(0.0, -d)));
+    let (first, second) = if above { (over, below) } else { (below, over) };
+    first
+        .into_iter()
+        .chain(second)
+        .chain([
+            (Align2::LEFT_CENTER, at(1.0, 0.0)),
+            (Align2::RIGHT_CENTER, at(-1.0, 0.0)),
+            (Align2::LEFT_TOP, at(d, d)),
+            (Align2::RIGHT_TOP, at(-d, d)),
+            (Align2::LEFT_BOTTOM, at(d, -d)),
+            (Align2::RIGHT_BOTTOM, at(-d, -d)),
+        ])
+        // The gaps between a pit and its neighbours, all round, nearer then farther.
+        .chain([1.2, 1.4, 1.7].into_iter().flat_map(move |d| {
+            (0..12).map(move |k| {
+                let a = k as f32 * std::f32::consts::TAU / 12.0;
+                (Align2::CENTER_CENTER, at(d * a.cos(), d * a.sin()))
+            })
+        }))
+        .map(move |(anchor, p)| anchor.anchor_size(p, size))
 }
 
 /// The boxes farther out round `pit`, for a label with no room beside it: rings of 2 to 10

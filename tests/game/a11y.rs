@@ -938,7 +938,7 @@ fn count_labels_never_overlap_each_other_or_the_pieces() {
     use bevy_egui::egui::{Rect, pos2};
     use sowing::render::camera::{CameraRig, frame};
     use sowing::settings::View;
-    use sowing::ui::label_place::{LabelAsk, PitOnScreen, apart, over_pile, place};
+    use sowing::ui::label_place::{LabelAsk, PitOnScreen, over_pile, place, reach};
     use sowing::ui::pit_counts::{label_sizes, pit_on_screen, shows_count};
     // Labels as the game's fonts set them.
     let texts = Texts::new(Lang::En);
@@ -1095,9 +1095,9 @@ fn count_labels_never_overlap_each_other_or_the_pieces() {
                     } else {
                         // Beside its pit, nearer it than any other counted pit (a label
                         // between two rows read as the other's count).
-                        let mine = apart(a.rect.center(), &pits[asks[i].pit]);
+                        let mine = reach(a.rect, &pits[asks[i].pit]);
                         for o in asks.iter().filter(|o| o.pit != asks[i].pit) {
-                            let theirs = apart(a.rect.center(), &pits[o.pit]);
+                            let theirs = reach(a.rect, &pits[o.pit]);
                             assert!(
                                 theirs > mine,
                                 "{at}: pit {}'s label nearer pit {}",

@@ -333,53 +333,71 @@ pub(super) fn online_panel(
     let title = tr!(texts, "online-title");
     let id = egui::Id::new("online-title");
     let place = Place::Column(Some(egui::Panel::bottom(id).resizable(false)));
+    // In a short window (a large text size) it starts folded to its heading: open, it
+    // took half the column and hid the game panel's buttons and the next choice.
+    let short = ctx.content_rect().height() < FOLDED_BELOW;
     crate::ui::dock::docked(ctx, &mut dock, place, (id, &title, true), |ui| {
-        ui.strong(&title);
-        if let (Some(h), Some(m)) = (hosting.as_deref(), m.as_deref()) {
-            let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
-            seat_list(ui, &view, &w, &texts, Some(&mut ask));
+        // What stopped a joined game is said whether the rest is open or not.
+        if let Some(n) = joined.as_deref().and_then(|j| j.notice.as_ref()) {
+            ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
+            // Lost, or asked again and no answer: joining again is always there.
+            let again = matches!(n, JoinNotice::Lost | JoinNotice::Unreachable(_));
+            if again && ui.button(tr!(texts, "online-rejoin")).clicked() {
+                commands.queue(crate::net::rejoin);
+            }
         }
-        if let Some(j) = joined.as_deref() {
-            if let Some(n) = &j.notice {
-                ui.colored_label(egui::Color32::LIGHT_RED, n.text(&texts));
-                // Lost, or asked again and no answer: joining again is always there.
-                let again = matches!(n, JoinNotice::Lost | JoinNotice::Unreachable(_));
-                if again && ui.button(tr!(texts, "online-rejoin")).clicked() {
-                    commands.queue(crate::net::rejoin);
+        // A game stopped (its host gone, the connection lost) opens it: Leave is there.
+        let stopped = joined.as_deref().is_some_and(|j| !still_joined(j));
+        let header = egui::CollapsingHeader::new(egui::RichText::new(&title).strong())
+            .id_salt(id.with("open"))
+            .default_open(!short)
+            .open(stopped.then_some(true));
+        header.show(ui, |ui| {
+            if let (Some(h), Some(m)) = (hosting.as_deref(), m.as_deref()) {
+                let view = lobby_view(h, &m.seats, &holders, m.game.kind().as_str());
+                seat_list(ui, &view, &w, &texts, Some(&mut ask));
+            }
+            if let Some(j) = joined.as_deref() {
+                if j.notice.is_some() {
+                    // Said above the heading.
+                } else if j.welcomed && j.seat.is_none() && !j.watch {
+                    // Asked to play, seated to watch (the game under way, every seat held or
+                    // kept): said at once, not first on a click.
+                    ui.label(tr!(texts, "online-watching-full"));
+                } else if !j.welcomed {
+                    // Joining again: said while it waits for the host's answer.
+                    ui.label(tr!(
+                        texts,
+                        "online-connecting",
+                        address = j.address.as_str(),
+                        seconds = j.seconds_left()
+                    ));
                 }
-            } else if j.welcomed && j.seat.is_none() && !j.watch {
-                // Asked to play, seated to watch (the game under way, every seat held or
-                // kept): said at once, not first on a click.
-                ui.label(tr!(texts, "online-watching-full"));
-            } else if !j.welcomed {
-                // Joining again: said while it waits for the host's answer.
-                ui.label(tr!(
-                    texts,
-                    "online-connecting",
-                    address = j.address.as_str(),
-                    seconds = j.seconds_left()
-                ));
+                // A room's code stays in sight while it is played: a friend who comes late
+                // needs it.
+                if let Some(code) = room_words(j, false, &texts) {
+                    ui.label(code);
+                }
+                // The seats as the host last sent them, while the host is still there.
+                if let Some(view) = &j.lobby
+                    && still_joined(j)
+                {
+                    seat_list(ui, view, &w, &texts, None);
+                }
             }
-            // A room's code stays in sight while it is played: a friend who comes late
-            // needs it.
-            if let Some(code) = room_words(j, false, &texts) {
-                ui.label(code);
+            // Once the host has gone, leaving ends nothing: one press does.
+            let at_stake = m.as_deref().is_some_and(|m| m.game.finished().is_none())
+                && joined.as_deref().is_none_or(still_joined);
+            let leave = tr!(texts, "online-leave");
+            if super::leave_button(ui, leave, at_stake, &texts) {
+                commands.queue(|world: &mut World| crate::net::leave(world));
+                next.set(Screen::Title);
             }
-            // The seats as the host last sent them, while the host is still there.
-            if let Some(view) = &j.lobby
-                && still_joined(j)
-            {
-                seat_list(ui, view, &w, &texts, None);
-            }
-        }
-        // Once the host has gone, leaving ends nothing: one press does.
-        let at_stake = m.as_deref().is_some_and(|m| m.game.finished().is_none())
-            && joined.as_deref().is_none_or(still_joined);
-        let leave = tr!(texts, "online-leave");
-        if super::leave_button(ui, leave, at_stake, &texts) {
-            commands.queue(|world: &mut World| crate::net::leave(world));
-            next.set(Screen::Title);
-        }
+        });
     });
     Ok(())
 }
+
+/// A window shorter than this (in points: 720 pixels at 200 % text are 360) starts with
+/// the online section folded.
+const FOLDED_BELOW: f32 = 480.0;
