@@ -358,13 +358,11 @@ pub(super) fn online_panel(
                 seat_list(ui, &view, &w, &texts, Some(&mut ask));
             }
             if let Some(j) = joined.as_deref() {
-                if j.notice.is_some() {
-                    // Said above the heading.
-                } else if j.welcomed && j.seat.is_none() && !j.watch {
-                    // Asked to play, seated to watch (the game under way, every seat held or
-                    // kept): said at once, not first on a click.
+                // (A notice is said above the heading.) Asked to play, seated to watch (the
+                // game under way, every seat held or kept): said at once, not on a click.
+                if j.notice.is_none() && j.welcomed && j.seat.is_none() && !j.watch {
                     ui.label(tr!(texts, "online-watching-full"));
-                } else if !j.welcomed {
+                } else if j.notice.is_none() && !j.welcomed {
                     // Joining again: said while it waits for the host's answer.
                     ui.label(tr!(
                         texts,
