@@ -396,6 +396,5 @@ pub(super) fn online_panel(
     Ok(())
 }
 
-/// A window shorter than this (in points: 720 pixels at 200 % text are 360) starts with
-/// the online section folded.
+/// A window shorter than this many points (720 pixels at 200 % text: 360) folds it.
 const FOLDED_BELOW: f32 = 480.0;
