@@ -36,6 +36,26 @@ fn every_step_teaches_a_legal_move_in_both_languages() {
                 let beans: usize = g.pit_views().iter().map(|p| p.pieces.len()).sum();
                 assert_eq!(beans, 50, "Umel Bagara step {}", i + 1);
             }
+            // So are Myra's 50 soldiers and Esiema's 70 small spheres: on the board or in
+            // reserve, none captured yet (a card said "In reserve 41" beside 5 spheres).
+            let whole = match kind {
+                GameKind::Myra => 50,
+                GameKind::Esiema => 70,
+                _ => 0,
+            };
+            let json = g.to_json();
+            if whole > 0 && json["phase"] != "setup" {
+                for p in 1..=g.players() {
+                    let small = (g.pit_views().iter())
+                        .flat_map(|v| &v.pieces)
+                        .filter(|x| **x == sowing_rules::Piece::Small(p))
+                        .count() as u64;
+                    let k = usize::from(p - 1);
+                    let reserve = json["reserve"][k].as_u64().unwrap();
+                    assert_eq!(json["captured"][k], 0, "{kind:?} step {}", i + 1);
+                    assert_eq!(small + reserve, whole, "{kind:?} step {}, player {p}", i + 1);
+                }
+            }
             for lang in Lang::ALL {
                 let t = Texts::new(lang);
                 let id = format!("lesson-{}-{}", kind.as_str(), i + 1);
