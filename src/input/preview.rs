@@ -38,6 +38,8 @@ struct LastUsed {
     keys: Option<(Option<usize>, usize, bool)>,
     pointer: Option<(Option<usize>, Option<Step>, Option<Step>)>,
     keys_last: bool,
+    /// Where the pointer was in the window.
+    at: Option<Vec2>,
 }
 
 fn preview(
@@ -47,7 +49,10 @@ fn preview(
     (hovered, hovered_step): (Res<Hovered>, Res<HoveredStep>),
     focus: Res<Focus>,
     (cursor, mut last): (Res<ChoiceCursor>, Local<LastUsed>),
-    mut shown: ResMut<Preview>,
+    (mut shown, windows): (
+        ResMut<Preview>,
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ),
 ) {
     // Whichever the player used last leads: the keys (the cursor, the choices walked) or
     // the pointer. A button the pointer left hovered (the pointer gone out of the window,
@@ -59,8 +64,17 @@ fn preview(
         last.keys_last = last.keys.is_some() || last.keys_last;
         last.keys = Some(keys);
     }
+    // The pointer leads once it moves: the choices changing under a resting pointer
+    // (after `]`, or a step taken by Enter) made its button the preview while Enter took
+    // the keys' one.
+    let at = windows.iter().next().and_then(Window::cursor_position);
+    // (Out of the window, or no window at all, a change of what is hovered is a move.)
+    let moved = at.is_none() || last.at != at;
+    last.at = at;
     if last.pointer != Some(pointer) {
-        last.keys_last = false;
+        if moved || last.pointer.is_none() {
+            last.keys_last = false;
+        }
         last.pointer = Some(pointer);
     }
     let keys_last = last.keys_last;

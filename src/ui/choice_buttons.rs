@@ -50,7 +50,12 @@ pub(super) fn choice_buttons(
                 // lit while `]` is on it.
                 let mut b = egui::Button::new(label);
                 if lit == Some(c) {
-                    b = b.fill(ui.visuals().selection.bg_fill);
+                    // Ringed as well as filled: a button under the resting pointer, lit
+                    // by hovering, looked the same as the one Enter takes.
+                    let sel = &ui.visuals().selection;
+                    b = b
+                        .fill(sel.bg_fill)
+                        .stroke(egui::Stroke::new(2.5, sel.stroke.color));
                 }
                 let r = ui.add(b);
                 if r.hovered() {

@@ -269,6 +269,58 @@ fn a_choice_in_view_previews_its_move_and_reads_it_on_request() {
     assert_eq!(p.0, "3L", "the lit side once the keys walk the choices");
 }
 
+/// The choices changing under a resting pointer do not make its button the preview: the
+/// keys walked them, and Enter takes the lit one (the twelfth hour saw the preview of the
+/// button under the pointer while Enter took the keys' choice). Once the pointer moves,
+/// its button leads.
+#[test]
+fn a_resting_pointer_does_not_take_the_preview_from_the_keys() {
+    use sowing::board::focus::HoveredStep;
+    use sowing::game::build::Building;
+    use sowing::game::marks::Preview;
+    use sowing::input::choices::{Choice, ChoiceCursor, ChoiceNav};
+    use sowing_rules::{Side, Step};
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let window = app
+        .world_mut()
+        .spawn((Window::default(), bevy::window::PrimaryWindow))
+        .id();
+    let put_pointer = |app: &mut App, x: f64| {
+        let mut e = app.world_mut().entity_mut(window);
+        let mut w = e.get_mut::<Window>().unwrap();
+        w.set_physical_cursor_position(Some(bevy::math::DVec2::new(x, 300.0)));
+    };
+    put_pointer(&mut app, 900.0);
+    app.world_mut().resource_mut::<Building>().steps = vec![Step::Pit(2)];
+    app.update();
+    let items = app.world().resource::<ChoiceCursor>().items.clone();
+    assert!(items.contains(&Choice::Step(Step::Side(Side::Left))));
+    // `]` lights the first choice, "Sow left".
+    app.world_mut().write_message(ChoiceNav::Next);
+    app.update();
+    let shown = |app: &App| app.world().resource::<Preview>().0.clone().map(|p| p.0);
+    assert_eq!(shown(&app).as_deref(), Some("3L"));
+    // The buttons move under the resting pointer: "Sow right" is now under it.
+    app.world_mut().resource_mut::<HoveredStep>().panel = Some(Step::Side(Side::Right));
+    app.update();
+    assert_eq!(
+        shown(&app).as_deref(),
+        Some("3L"),
+        "the keys' choice, still"
+    );
+    // The pointer moves over it: its button leads.
+    put_pointer(&mut app, 905.0);
+    app.world_mut().resource_mut::<HoveredStep>().panel = None;
+    app.update();
+    app.world_mut().resource_mut::<HoveredStep>().panel = Some(Step::Side(Side::Right));
+    app.update();
+    assert_eq!(
+        shown(&app).as_deref(),
+        Some("3R"),
+        "the pointer's, once it moved"
+    );
+}
+
 #[test]
 fn the_goal_and_each_players_progress_are_said() {
     use sowing::a11y::words::Words;

@@ -53,7 +53,12 @@ fn every_step_teaches_a_legal_move_in_both_languages() {
                     let k = usize::from(p - 1);
                     let reserve = json["reserve"][k].as_u64().unwrap();
                     assert_eq!(json["captured"][k], 0, "{kind:?} step {}", i + 1);
-                    assert_eq!(small + reserve, whole, "{kind:?} step {}, player {p}", i + 1);
+                    assert_eq!(
+                        small + reserve,
+                        whole,
+                        "{kind:?} step {}, player {p}",
+                        i + 1
+                    );
                 }
             }
             for lang in Lang::ALL {
