@@ -109,3 +109,34 @@ def a_click_as_the_choices_change_is_not_taken():
     finally:
         g.close()
     faults.check()
+
+
+def settings_grow_back_with_the_text():
+    """Settings opened at 200 % text and the text size taken down to 100 % by keys: the
+    dialog grows back to show everything, Done in sight inside it (it kept the short,
+    scrolling height it had at 200 %, the twelfth hour)."""
+    g = Game(BINS, OUT, 'journey-text-size', ['--new', 'umel_bagara'], dict(INSTANT, text_scale=2.0),
+             window=(1280, 720))
+    try:
+        # (At 200 % on 1280×720 the Board list is folded to its strip: no cups in the tree.)
+        g.wait_node('Hint', role='push button', prefix=True, timeout=60)
+        g.key('Escape')
+        g.press_node(g.wait_node('Settings', role='push button', timeout=20))
+        wait_for('the text size slider focused by Tab', lambda: (lambda f: f and f[1].startswith('Text size')
+                 or g.key('Tab'))(g.focused()), timeout=30, every=0.3)
+        for _ in range(22):
+            g.key('Left')
+        wait_for('the text at 100 %', lambda: (g.focused() or ('', ''))[1] == 'Text size, 100 percent', timeout=10)
+        time.sleep(1.5)
+        g.shot(os.path.join(OUT, 'settings-back-to-100.png'))
+        ox, oy = g.origin
+
+        def box(node):
+            e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            return e.x - ox, e.y - oy, e.x - ox + e.width, e.y - oy + e.height
+        dialog = next(n for role, name, _, n in g.nodes() if name == 'Settings' and role not in ('push button',))
+        done, frame = box(g.wait_node('Done', role='push button', timeout=10)), box(dialog)
+        print(f'e2e: at 100 % Done at {done}, the dialog {frame}', flush=True)
+        assert done[3] <= frame[3] and done[1] >= frame[1], f'Done out of the dialog\'s sight: {done} in {frame}'
+    finally:
+        g.close()

@@ -85,6 +85,7 @@ def main():
               ('journey: game over shows the score, undo there leaves no result', journey.game_over_then_undo),
               ('journey: leaving a lesson returns to the paused game', journey.a_lesson_returns_to_the_game),
               ('journey: the replay\'s buttons hold still as it is stepped', steady.the_replay_buttons_hold_still),
+              ('journey: Settings grow back when the text size comes down', steady.settings_grow_back_with_the_text),
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),

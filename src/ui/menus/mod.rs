@@ -172,8 +172,12 @@ pub(super) fn scrolled<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> 
     let room = height - menu_top(height) - MENU_MARGIN;
     // The window's title bar and margins.
     let chrome = ui.spacing().interact_size.y + 2.0 * ui.spacing().window_margin.topf();
+    let most = (room - chrome).max(80.0);
+    // As tall as the window allows once it scrolls: else a dialog kept the height it had
+    // (Settings stayed short and scrolling after the text size went from 200 % to 100 %).
     egui::ScrollArea::vertical()
-        .max_height((room - chrome).max(80.0))
+        .max_height(most)
+        .min_scrolled_height(most)
         .show(ui, |ui| {
             follow_focus(ui);
             add(ui)
