@@ -111,8 +111,9 @@ def press_choice(g, label, optional=False):
             return
         node = g.wait_node(label, timeout=15)
     # As a player's hand does: a pointer's click in the first third of a second after the
-    # choices changed is not taken (a double click took the next choice unseen).
-    time.sleep(0.4)
+    # choices changed is not taken (a double click took the next choice unseen), in the
+    # first second when they are of another kind than before (stones, then directions).
+    time.sleep(1.1)
     g.click_node(node)
     figures['clicks_sent'] += 1
 

@@ -6,7 +6,9 @@ import os
 import re
 import time
 
-from session import Game, cli, sh, wait_for
+import pyatspi
+
+from session import Game, cli, sh, wait_for, xdo
 from common import BINS, CLI, DIRECTIONS, INSTANT, OUT, TITLES, centres, cup_route, label_prefix, load_from_title, record_of, start_position, wait_move
 
 
@@ -237,5 +239,22 @@ def way_marked():
         print(f'e2e: pixels changed on the way {on_way}, at 1a {away}', flush=True)
         assert all(v > 40 for v in on_way.values()), f'the way east is not marked: {on_way}'
         assert away < 20, f'a pit off the way changed: {away} pixels'
+
+        # Choices of another kind in place of the last (directions, then stones) take no
+        # pointer click for a second (the twelfth hour's drop click took a direction).
+        g.press_node(g.wait_node('Undo the last step', timeout=10))
+        g.press_node(g.wait_node('Direction east', timeout=10))
+        drop = g.wait_node('Drop a stone of Player 1', prefix=True, timeout=10)
+        t0 = time.monotonic()
+        e = drop.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        dropped = lambda: g.node('Next: Dropped so far', prefix=True)
+        time.sleep(0.5)
+        xdo('mousemove', e.x + e.width // 2, e.y + e.height // 2, 'click', '1')
+        print(f'e2e: clicked {time.monotonic() - t0:.2f} s after the stones were offered', flush=True)
+        time.sleep(0.8)
+        assert not dropped(), 'a click half a second after the kind changed dropped a stone'
+        time.sleep(0.5)
+        xdo('click', '1')
+        wait_for('a click a second later drops', dropped, timeout=10)
     finally:
         g.close()
