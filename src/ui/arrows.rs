@@ -114,7 +114,13 @@ pub(super) fn arrows(
                 let v = &mut ui.visuals_mut().widgets.inactive;
                 v.weak_bg_fill = v.weak_bg_fill.gamma_multiply(0.45);
                 v.bg_stroke.color = v.bg_stroke.color.gamma_multiply(0.6);
-                let r = ui.button(label);
+                // At the plain text size whatever the setting: the pits do not grow with
+                // it, and at 200 % "Sow left" and "Sow right" covered four cups (the game
+                // window's buttons say them at the player's size).
+                let shrink = zoom.max(1.0);
+                let size = egui::TextStyle::Button.resolve(ui.style()).size / shrink;
+                ui.spacing_mut().button_padding /= shrink;
+                let r = ui.button(egui::RichText::new(label).size(size));
                 if r.hovered() {
                     under_pointer = Some(s);
                 }
