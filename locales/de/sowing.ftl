@@ -195,6 +195,7 @@ panel-moving = { $player } zieht …
 panel-lesson-next = Als Nächstes: Die Lektion geht mit ihrem Knopf „{ $button }“ unter dem Brett weiter
 panel-stopped-closed = Angehalten: Der Gastgeber hat das Spiel beendet. Hier kann niemand ziehen.
 panel-stopped-lost = Angehalten: Die Verbindung zum Gastgeber ist abgerissen. Niemand kann ziehen, bis du wieder beitrittst.
+panel-stopped-rejoining = Angehalten: Du trittst dem Gastgeber wieder bei. Niemand kann ziehen, bis er antwortet.
 panel-thinking = Der Computer denkt nach …
 build-new-move = { $new } ist kein nächster Schritt des Zugs von { $old }: ein neuer Zug beginnt bei { $new }
 panel-choose = Wählen:

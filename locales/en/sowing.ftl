@@ -196,6 +196,7 @@ panel-moving = { $player } is moving…
 panel-lesson-next = Next: the lesson goes on with its button { $button }, below the board
 panel-stopped-closed = Stopped: the host closed the game. Nobody can move here.
 panel-stopped-lost = Stopped: the connection to the host was lost. Nobody can move until you join again.
+panel-stopped-rejoining = Stopped: joining the host again. Nobody can move until it answers.
 panel-thinking = The computer is thinking…
 build-new-move = { $new } is no next step of the move from { $old }: a new move begins from { $new }
 panel-choose = Choose:

@@ -137,6 +137,10 @@ pub fn rejoin(world: &mut World) {
         watch: old.watch,
         bot: old.bot,
         token: old.token,
+        // Its seat and the seats as last seen stand until the host answers: the cards
+        // said every seat was an online player's, this one's too.
+        seat: old.seat,
+        lobby: old.lobby.clone(),
         ..Default::default()
     };
     if join(world, again).is_err() {

@@ -163,9 +163,18 @@ fn panel(
     // move being built or the words change (not every frame).
     let changed =
         m.is_changed() || options.is_changed() || building.is_changed() || preview.is_changed();
-    let stopped_here = joined
-        .as_deref()
-        .is_some_and(|j| matches!(j.notice, Some(JoinNotice::HostClosed | JoinNotice::Lost)));
+    // A joined game whose host is gone is stopped here: nobody is to move (also while it
+    // is joined again, and when that found no host: the turn line said "To move: Player
+    // 1 — Online player" and the cards lost this player's seat).
+    let stopped = joined.as_deref().and_then(|j| match j.notice {
+        Some(JoinNotice::HostClosed) => Some(tr!(texts, "panel-stopped-closed")),
+        Some(JoinNotice::Lost | JoinNotice::Unreachable(_)) => {
+            Some(tr!(texts, "panel-stopped-lost"))
+        }
+        None if !j.welcomed && j.seat.is_some() => Some(tr!(texts, "panel-stopped-rejoining")),
+        _ => None,
+    });
+    let stopped_here = stopped.is_some();
     let busy = player_cards::Busy {
         thinking: thinking.busy(),
         landing: landing.player,
@@ -223,16 +232,6 @@ fn panel(
                     );
                 }
                 let p = m.game.to_move();
-                // A joined game whose host is gone is stopped here: nobody is to move.
-                let stopped =
-                    joined
-                        .as_deref()
-                        .and_then(|j| j.notice.as_ref())
-                        .and_then(|n| match n {
-                            JoinNotice::HostClosed => Some(tr!(texts, "panel-stopped-closed")),
-                            JoinNotice::Lost => Some(tr!(texts, "panel-stopped-lost")),
-                            _ => None,
-                        });
                 // The turn and the computer's thinking in room kept for three lines: the
                 // turn wrapping to two lines, or "thinking" coming and going, moved every
                 // button below between two clicks.

@@ -559,6 +559,54 @@ fn a_join_no_host_answers_gives_up_with_the_reason() {
     );
 }
 
+/// Joining again after the connection was lost keeps this player's seat and the seats as
+/// last seen until the host answers, and the cards say so: after a Join again that found
+/// no host, both cards read "Online player", this player's own too (the thirteenth hour).
+#[test]
+fn joining_again_keeps_the_seats_as_last_seen() {
+    use sowing::game::protocol::{LobbyView, SeatKind, SeatView};
+    use sowing::ui::player_cards::{Busy, cards_of, with_host_seats};
+    let mut app = crate::support::app_at_title(&crate::support::data_dir("rejoin-seats"));
+    let seat = |kind, name: &str| SeatView {
+        kind,
+        name: name.into(),
+        present: true,
+        taken: true,
+    };
+    let lobby = LobbyView {
+        game: "umel_bagara".into(),
+        seats: vec![
+            seat(SeatKind::HostPlayer, "Ada"),
+            seat(SeatKind::Remote, "Bea"),
+        ],
+        spectators: 0,
+        started: true,
+    };
+    app.insert_resource(Joined {
+        address: "127.0.0.1:9".into(),
+        name: "Bea".into(),
+        seat: Some(1),
+        token: Some(7),
+        welcomed: true,
+        lobby: Some(lobby),
+        notice: Some(JoinNotice::Lost),
+        ..default()
+    });
+    sowing::net::rejoin(app.world_mut());
+    let j = app.world().resource::<Joined>().clone();
+    assert_eq!((j.seat, j.token, j.welcomed), (Some(1), Some(7), false));
+    assert_eq!(j.notice, None, "asking again");
+    // A stopped game's seats are all played elsewhere; the cards still name them.
+    let mut m = remote_match(GameKind::UmelBagara, 2);
+    m.seats = vec![Seat::Remote; 2];
+    let texts = sowing::i18n::Texts::new(sowing::i18n::Lang::En);
+    let w = sowing::a11y::words::Words::new(&texts, sowing::settings::PieceStyle::Balls);
+    let cards = cards_of(&m, &w, Busy::default(), &[], false);
+    let cards = with_host_seats(cards, Some(&j), &texts);
+    assert_eq!(cards[1].seat, "Human: Bea", "this player's own seat");
+    assert!(cards[0].seat.contains("host"), "{}", cards[0].seat);
+}
+
 /// A join begun anew waits its whole time before giving up: the count of an earlier join
 /// that ended while still asking (Back to the join form) was kept apart from the join, and
 /// the next one said "No host answered … within 15 seconds" at once.
