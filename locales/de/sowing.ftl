@@ -6,6 +6,7 @@ language-name = Deutsch
 app-title = Sowing
 title-tagline = Vier Saatspiele: Myra, Esiema, Tricala und Umel Bagara.
 title-resume = Fortsetzen: { $summary }
+title-resume-hosted = Hier allein fortsetzen: { $summary } (zuvor online angeboten: die Plätze der Beigetretenen werden an diesem Rechner gespielt)
 title-rejoin = Wieder beitreten: { $summary }, Gastgeber { $address }
 title-card = Neue Partie { $game }
 title-resume-alone = Dieses Spiel allein weiterspielen, ohne den Gastgeber
@@ -796,7 +797,7 @@ online-key-joined = { $new ->
     [yes] Der Schlüssel von { $address }, zum ersten Mal gesehen: { $key }. Sein Betreiber sieht denselben: Vergleicht ihn einmal; dieses Fenster prüft ihn von nun an selbst.
    *[no] Der Schlüssel von { $address }: { $key }, derselbe, mit dem er schon früher geantwortet hat.
 }
-online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; tritt wieder bei, um deinen Platz zurückzubekommen.
+online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; sobald der Gastgeber es wieder anbietet, tritt wieder bei, um deinen Platz zurückzubekommen.
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).
 online-denied-password = Falsches Passwort.

@@ -6,6 +6,7 @@ language-name = English
 app-title = Sowing
 title-tagline = Four sowing games: Myra, Esiema, Tricala and Umel Bagara.
 title-resume = Resume: { $summary }
+title-resume-hosted = Resume here alone: { $summary } (hosted online before: the seats of those who joined are played at this machine)
 title-rejoin = Join again: { $summary }, hosted at { $address }
 title-card = New game of { $game }
 title-resume-alone = Play that game on alone, without the host
@@ -788,7 +789,7 @@ online-key-joined = { $new ->
     [yes] The key of { $address }, met for the first time: { $key }. Its owner sees the same: compare it once; this window checks it from now on.
    *[no] The key of { $address }: { $key }, the same as it answered with before.
 }
-online-lost = The connection to the host was lost. The game is saved; join again to take your seat back.
+online-lost = The connection to the host was lost. The game is saved; once the host offers it again, join again to take your seat back.
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).
 online-denied-password = Wrong password.

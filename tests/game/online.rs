@@ -434,6 +434,35 @@ fn a_joined_games_autosave_is_offered_as_joining_its_host_again() {
     );
 }
 
+/// A game hosted here and resumed goes on here alone, and the title says so before it is
+/// chosen (resumed, the joined players' seats became this machine's without a word, the
+/// thirteenth hour); a game of this machine is resumed as before.
+#[test]
+fn a_hosted_games_autosave_says_it_goes_on_here_alone() {
+    use sowing::game::records::online_seat::ResumeHosted;
+    let (mut h, mut peers) = lobby("online-resume-hosted", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    crate::support::wait_for_autosave(&mut h);
+    let dir = h.world().resource::<DataDir>().clone();
+    drop((h, peers));
+    let title = crate::support::app_at_title(&dir);
+    assert!(title.world().resource::<ResumeOffer>().0.is_some());
+    assert_eq!(
+        *title.world().resource::<ResumeHosted>(),
+        ResumeHosted(true)
+    );
+    drop(title);
+    let mut local = crate::support::app_in(crate::support::humans(GameKind::UmelBagara, 2), &dir);
+    crate::support::play_random(&mut local, 2, 1);
+    crate::support::wait_for_autosave(&mut local);
+    drop(local);
+    let title = crate::support::app_at_title(&dir);
+    assert_eq!(
+        *title.world().resource::<ResumeHosted>(),
+        ResumeHosted(false)
+    );
+}
+
 #[test]
 fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
     let (mut h, mut peers) = lobby("online-close", GameKind::UmelBagara, 2);

@@ -85,6 +85,7 @@ fn autosave(
         // From now on the autosave is this match: joined at a host, or this machine's.
         let at = joined_at.filter(|_| *role == NetRole::Client);
         online_seat::mark(&dir, at.as_deref());
+        online_seat::mark_hosted(&dir, *role == NetRole::Host);
         if let Some(kept) = keep_unfinished(&dir, &m, &texts, from.0) {
             status.0 = tr!(texts, "autosave-kept", name = kept.as_str());
         }

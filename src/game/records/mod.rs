@@ -86,6 +86,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DataDir>()
         .init_resource::<ResumeOffer>()
         .init_resource::<online_seat::ResumeOnline>()
+        .init_resource::<online_seat::ResumeHosted>()
         .init_resource::<SaveList>()
         .init_resource::<RecordNotice>()
         .add_message::<RecordRequest>()
@@ -170,13 +171,19 @@ fn forget_notice(
 /// host again); one that cannot be read is moved aside (the next game's autosave would overwrite it) and the title says so.
 fn offer_resume(
     dir: Res<DataDir>,
-    (mut offer, mut online): (ResMut<ResumeOffer>, ResMut<online_seat::ResumeOnline>),
+    (mut offer, mut online, mut hosted): (
+        ResMut<ResumeOffer>,
+        ResMut<online_seat::ResumeOnline>,
+        ResMut<online_seat::ResumeHosted>,
+    ),
     mut notice: ResMut<RecordNotice>,
     texts: Res<Texts>,
 ) {
     let path = dir.autosave();
     // A joined game is offered as joining its host again.
     online.0 = online_seat::marked(&dir);
+    // A game hosted here is resumed here alone: said on its button.
+    hosted.0 = online_seat::hosted(&dir);
     offer.0 = match Record::load(&path) {
         Ok(r) if r.last().finished().is_none() => Some(Summary::of(&r)),
         Ok(_) => None,

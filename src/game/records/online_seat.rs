@@ -1,7 +1,8 @@
 //! Which online game the autosave is, when it is one this player joined: the host's
 //! address and the player's name, beside the autosave. The title then offers to join that
 //! host again (the seat's token takes the seat back) instead of resuming the game alone,
-//! where it would part from the host's.
+//! where it would part from the host's. A game this machine hosted is marked too: resumed,
+//! it goes on here alone, and the title says so.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -53,4 +54,30 @@ pub fn mark(dir: &DataDir, at: Option<&JoinedAt>) {
 pub fn marked(dir: &DataDir) -> Option<JoinedAt> {
     let text = std::fs::read_to_string(path(dir)).ok()?;
     serde_json::from_str(&text).ok()
+}
+
+/// The unfinished autosaved game was hosted here: resumed, every seat is played here.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ResumeHosted(pub bool);
+
+fn hosted_path(dir: &DataDir) -> std::path::PathBuf {
+    dir.0.join("autosave-hosted")
+}
+
+/// Marks the autosave as a game this machine hosts (or not).
+pub fn mark_hosted(dir: &DataDir, hosted: bool) {
+    let p = hosted_path(dir);
+    let result = match hosted {
+        true => write_atomic(&p, b"hosted\n"),
+        false if p.exists() => std::fs::remove_file(&p),
+        false => Ok(()),
+    };
+    if let Err(e) = result {
+        warn!("the autosave's hosted mark is not kept: {e}");
+    }
+}
+
+/// Whether the autosave is a game this machine hosted.
+pub fn hosted(dir: &DataDir) -> bool {
+    hosted_path(dir).exists()
 }

@@ -7,7 +7,7 @@ use sowing_rules::GameKind;
 
 use super::{Go, OnlineForm, SavedGames, hung};
 use crate::a11y::words::Words;
-use crate::game::records::online_seat::ResumeOnline;
+use crate::game::records::online_seat::{ResumeHosted, ResumeOnline};
 use crate::game::records::{RecordRequest, ResumeOffer, SaveList, Summary};
 use crate::game::screens::{Overlay, Screen};
 use crate::i18n::Texts;
@@ -19,7 +19,12 @@ pub(super) fn title(
     go: Go,
     saved: SavedGames,
     mut contexts: EguiContexts,
-    (offer, online, mut form): (Res<ResumeOffer>, Res<ResumeOnline>, ResMut<OnlineForm>),
+    (offer, online, hosted, mut form): (
+        Res<ResumeOffer>,
+        Res<ResumeOnline>,
+        Res<ResumeHosted>,
+        ResMut<OnlineForm>,
+    ),
     (settings_notice, settings): (Res<SettingsNotice>, Res<crate::settings::Settings>),
     (mut exit, mut choice, mut boards, mut commands): (
         MessageWriter<AppExit>,
@@ -59,6 +64,10 @@ pub(super) fn title(
                         summary = summary,
                         address = at.address.as_str()
                     ),
+                    // A game hosted here goes on here alone: said before it is chosen
+                    // (resumed, the seats of those who joined became this machine's
+                    // without a word, while they were told to join again).
+                    None if hosted.0 => tr!(texts, "title-resume-hosted", summary = summary),
                     None => tr!(texts, "title-resume", summary = summary),
                 })
             });
