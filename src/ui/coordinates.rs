@@ -89,6 +89,11 @@ pub fn named_pits(last: &MoveMarks, hint: Option<&MoveMarks>, cursor: Option<usi
         v.extend(&last.path);
     }
     v.extend(hint.into_iter().flat_map(ends).flatten());
+    // A hinted placement (a lesson's first Tricala step says "on 3b, 4b and 5c") names
+    // every pit it places on: its middle pit was left unnamed.
+    if let Some(h) = hint.filter(|h| h.placed) {
+        v.extend(&h.path);
+    }
     v.extend(cursor);
     v.sort_unstable();
     v.dedup();
