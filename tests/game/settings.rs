@@ -209,3 +209,28 @@ fn the_last_games_choices_come_back_and_bad_ones_do_not() {
         assert!(NewGame::from_remembered(&bad).is_none(), "{bad:?}");
     }
 }
+
+/// The keyboard's focus (a focused widget is drawn as active) stands out from every
+/// other frame in both colour themes: thicker, in the accent colour (in high contrast
+/// every button was framed in white and the focused one differed by its fill alone, the
+/// thirteenth hour).
+#[test]
+fn the_keyboard_focus_stands_out_in_both_themes() {
+    use sowing::settings::Theme;
+    use sowing::ui::menus::visuals;
+    for theme in [Theme::Standard, Theme::HighContrast] {
+        let v = visuals(theme);
+        let focus = v.widgets.active.bg_stroke;
+        for (what, other) in [
+            ("a button", v.widgets.inactive.bg_stroke),
+            ("a hovered button", v.widgets.hovered.bg_stroke),
+            ("a window", v.window_stroke),
+        ] {
+            assert!(
+                focus.width > other.width,
+                "{theme:?}: the focus is no stronger than {what}: {focus:?} against {other:?}"
+            );
+        }
+        assert_ne!(focus.color, v.widgets.inactive.bg_stroke.color, "{theme:?}");
+    }
+}

@@ -257,7 +257,16 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
     };
     *done = true;
     ctx.set_zoom_factor(settings.text_scale);
-    let c = crate::settings::palette::ui_colours(settings.theme);
+    ctx.set_visuals(visuals(settings.theme));
+    ctx.all_styles_mut(|s| {
+        s.spacing.button_padding = egui::vec2(6.0, 2.0);
+        s.spacing.item_spacing = egui::vec2(8.0, 4.0);
+    });
+}
+
+/// The game's look in a colour theme.
+pub fn visuals(theme: Theme) -> egui::Visuals {
+    let c = crate::settings::palette::ui_colours(theme);
     let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
     // The game's own look: its colours, rounded frames, the focus in the accent colour.
     let mut v = egui::Visuals::dark();
@@ -289,16 +298,16 @@ fn apply_look(mut contexts: EguiContexts, settings: Res<Settings>, mut done: Loc
     v.widgets.hovered.bg_stroke = egui::Stroke::new(1.0, rgb(c.accent));
     v.selection.bg_fill = rgb(c.accent).gamma_multiply(0.45);
     v.selection.stroke = egui::Stroke::new(1.5, rgb(c.accent));
-    if settings.theme == Theme::HighContrast {
+    // The keyboard's focus (egui draws a focused widget as active) ringed in the accent
+    // colour, thicker than any frame: in high contrast every button is framed in white,
+    // and the focused one differed only by a lighter fill.
+    v.widgets.active.bg_stroke = egui::Stroke::new(2.5, rgb(c.accent));
+    if theme == Theme::HighContrast {
         v.window_stroke = egui::Stroke::new(2.0, egui::Color32::WHITE);
         v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::WHITE);
         v.selection.bg_fill = egui::Color32::from_rgb(0, 90, 200);
     }
-    ctx.set_visuals(v);
-    ctx.all_styles_mut(|s| {
-        s.spacing.button_padding = egui::vec2(6.0, 2.0);
-        s.spacing.item_spacing = egui::vec2(8.0, 4.0);
-    });
+    v
 }
 
 /// With a menu open, the gamepad drives egui's keyboard navigation: the D-pad moves
