@@ -17,8 +17,9 @@ impl Words<'_> {
                 .unwrap_or_default()
         };
         if marks.placed {
-            // A placement goes on its pits, not from one to another.
-            let pits: Vec<String> = marks.path.iter().map(|&i| name(i)).collect();
+            // A placement goes on its pits, not from one to another: each as often as a
+            // piece goes into it.
+            let pits: Vec<String> = marks.places.iter().map(|&i| name(i)).collect();
             return tr!(self.texts, "route-on", pit = pits.join(", "));
         }
         // From the first pit to the one the move ended on (a lap or more may end on a pit

@@ -16,6 +16,9 @@ pub struct MoveMarks {
     pub captured: u32,
     /// Whether the move placed pieces (a setup's placement), rather than moved them.
     pub placed: bool,
+    /// The pits a placement put a piece into, one entry a piece (Tricala's "@4c,4d,4d"
+    /// puts two into 4d: "on 4c, 4d" said one stone less).
+    pub places: Vec<usize>,
     /// The pit the move ended on: the last one a piece went to (a sowing of a full lap or
     /// more ends on a pit `path` lists earlier, or on the one it started from).
     pub end: Option<usize>,
@@ -34,6 +37,7 @@ impl MoveMarks {
             match e {
                 Event::Place { pit, .. } => {
                     touch(&mut m.path, *pit as usize);
+                    m.places.push(*pit as usize);
                     m.placed = true;
                     m.end = Some(*pit as usize);
                 }

@@ -868,6 +868,12 @@ fn the_pits_the_words_name_are_labelled() {
     for mv in placements.iter().take(30) {
         let marks = MoveMarks::of_move(&tricala, mv).unwrap();
         let words = w.way(&tricala, &marks, mv);
+        // Each stone's pit said, twice where two go ("on 4c, 4d" for @4c,4d,4d said one
+        // stone less, the thirteenth hour).
+        let said = (words.split(|c: char| !c.is_alphanumeric()))
+            .filter(|t| tviews.iter().any(|v| v.name == *t))
+            .count();
+        assert_eq!(said, 3, "{mv}: {words}");
         // As the last move, and as a hint (a lesson's step: "on 3b, 4b and 5c").
         let none = MoveMarks::default();
         for named in [
