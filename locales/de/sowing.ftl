@@ -595,6 +595,9 @@ dropped-so-far = Bisher abgelegt: { $drops }; { $left ->
        *[other] { $left }
     } noch in der Hand.
 dropped-one = { $player } auf { $pit }
+# A step of a move being built, said once taken while the move goes on.
+step-taken = { $step }. { $next }
+step-undone = Der letzte Schritt ist zurückgenommen. { $next }
 next-kind =
     { $kind ->
         [direction] Eine Richtung wählen (die Knöpfe; oder ] zum Durchgehen und Enter zum Nehmen)

@@ -587,6 +587,9 @@ dropped-so-far = Dropped so far: { $drops }; { $left ->
        *[other] { $left }
     } still in hand.
 dropped-one = { $player } on { $pit }
+# A step of a move being built, said once taken while the move goes on.
+step-taken = { $step }. { $next }
+step-undone = The last step is taken back. { $next }
 next-kind =
     { $kind ->
         [direction] Choose a direction (the buttons; or ] to go through them and Enter to take one)

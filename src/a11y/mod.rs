@@ -10,13 +10,14 @@ pub mod plain;
 mod results;
 mod routes;
 pub mod speech;
+mod steps;
 pub mod words;
 
 use bevy::prelude::*;
 
 /// Words, announcements and the cue messages (headless).
 pub(super) fn logic(app: &mut App) {
-    app.add_plugins((speech::plugin, fresh::plugin));
+    app.add_plugins((speech::plugin, fresh::plugin, steps::plugin));
 }
 
 /// The cues' sounds, placed on the board (needs the audio output).

@@ -1276,3 +1276,52 @@ fn esiemas_pieces_drawn_as_solids_are_not_called_spheres() {
     let balls = Words::new(&texts, PieceStyle::Balls).pit(GameKind::Esiema, pit);
     assert!(balls.contains("sphere"), "{balls}");
 }
+
+/// A step taken while the move goes on is said with what to choose next, and a step
+/// taken back too: a Tricala direction that led to a turn at an edge, and "Undo the last
+/// step", were met with silence (the thirteenth hour, under Orca).
+#[test]
+fn a_step_taken_is_said_with_the_next_choice() {
+    use sowing::game::build::Build;
+    use sowing::game::play::{MatchMode, Seat};
+    use sowing_rules::board::Tri;
+    use sowing_rules::{Dir, Step};
+    let game = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","phase":"play","to_move":1,"pits":{"2a":"1*3","6c":"2"}}"#,
+    )
+    .unwrap();
+    let m = Match {
+        start: game.clone(),
+        game,
+        seats: vec![Seat::Human; 2],
+        history: vec![],
+        moves: vec![],
+        redo: vec![],
+        mode: MatchMode::Live,
+    };
+    let mut app = app_with(m);
+    let at = |n: &str| Tri::get().parse(n).unwrap();
+    let said = |app: &App| app.world().resource::<Announcer>().live.clone();
+    app.world_mut()
+        .write_message(Build::Step(Step::Pit(at("2a"))));
+    settle(&mut app);
+    app.world_mut()
+        .write_message(Build::Step(Step::Dir(Dir::E)));
+    settle(&mut app);
+    let live = said(&app);
+    assert!(
+        live.starts_with("Direction east. Choose a direction"),
+        "{live}"
+    );
+    assert!(
+        !live.contains(sowing::a11y::plain::NAMED_MARKS),
+        "no mark a reader names: {live}"
+    );
+    app.world_mut().write_message(Build::UndoStep);
+    settle(&mut app);
+    let live = said(&app);
+    assert!(
+        live.starts_with("The last step is taken back. Choose a direction"),
+        "{live}"
+    );
+}

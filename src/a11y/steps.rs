@@ -1,0 +1,58 @@
+//! A step of a move being built, said once it is taken while the move goes on: the step,
+//! then what to choose next ("Direction northeast. Choose a direction …"), and a step
+//! taken back. A screen reader heard nothing when a Tricala direction led to a turn at an
+//! edge, nor after "Undo the last step". A pit chosen is said by its item in the Board
+//! list ("5d, …, chosen"), so it is not said again here.
+
+use bevy::prelude::*;
+use sowing_rules::Step;
+
+use super::plain::for_speech;
+use super::speech::Announcer;
+use super::words::WordsParam;
+use crate::game::build::{Building, Options};
+use crate::game::play::Match;
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        say_step
+            .after(crate::ApplyStep::Follow)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+fn say_step(
+    (building, options, m): (Res<Building>, Res<Options>, Res<Match>),
+    words: WordsParam,
+    mut announcer: ResMut<Announcer>,
+    mut before: Local<Vec<Step>>,
+) {
+    if !building.is_changed() {
+        return;
+    }
+    let now = &building.steps;
+    let was = std::mem::replace(&mut *before, now.clone());
+    // Only while the move goes on: a move made is said as a move.
+    if options.next.is_empty() || now.is_empty() {
+        return;
+    }
+    let w = words.get();
+    let Some(next) = w.next_choice(&m, &options.next, now) else {
+        return;
+    };
+    let taken = now.len() == was.len() + 1 && now.starts_with(&was);
+    let undone = now.len() + 1 == was.len() && was.starts_with(now);
+    let text = match now.last() {
+        Some(&s) if taken && !matches!(s, Step::Pit(_)) => tr!(
+            w.texts,
+            "step-taken",
+            step = w.step(m.game.kind(), s),
+            next = next
+        ),
+        _ if undone => tr!(w.texts, "step-undone", next = next),
+        _ => return,
+    };
+    announcer.say(for_speech(&text));
+}
