@@ -176,6 +176,7 @@ announce-move =
     { $player } { $kind ->
         [pass] passte
         [place] setzte { $route }
+        [produce] holte { $route }
         [move] spielte { $route }
        *[notation] spielte { $mv }
     }{ $captured ->
@@ -636,6 +637,7 @@ hint-said =
 route-from-to = von { $from } nach { $to }
 route-via = von { $from } über { $via } nach { $to }
 route-on = auf { $pit }
+route-produced = { $n } aus der Reserve nach { $pit }
 # Umel Bagara's cup 3, sown to the side the player chose.
 route-side = { $route }, nach { $side ->
         [left] links

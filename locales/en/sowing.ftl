@@ -176,6 +176,7 @@ announce-move =
     { $player } { $kind ->
         [pass] passed
         [place] placed { $route }
+        [produce] brought { $route }
         [move] played { $route }
        *[notation] played { $mv }
     }{ $captured ->
@@ -628,6 +629,7 @@ hint-said =
 route-from-to = from { $from } to { $to }
 route-via = from { $from } via { $via } to { $to }
 route-on = on { $pit }
+route-produced = { $n } from the reserve to { $pit }
 # Umel Bagara's cup 3, sown to the side the player chose.
 route-side = { $route }, sowing { $side ->
         [left] left

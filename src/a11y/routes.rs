@@ -16,6 +16,12 @@ impl Words<'_> {
                 .map(|p| self.pit_name(game.kind(), p))
                 .unwrap_or_default()
         };
+        // Pieces from the reserve, and nothing else moved: said with how many (Esiema's
+        // "k5+8" was "on k5", as a placement of one).
+        if marks.produced > 0 && marks.path.len() == 1 {
+            let pit = name(marks.path[0]);
+            return tr!(self.texts, "route-produced", n = marks.produced, pit = pit);
+        }
         if marks.placed {
             // A placement goes on its pits, not from one to another: each as often as a
             // piece goes into it.
@@ -92,6 +98,7 @@ impl Words<'_> {
             ("pass", _, _) => "pass",
             (_, true, _) => "notation",
             (_, false, true) => "place",
+            _ if marks.produced > 0 && marks.path.len() == 1 => "produce",
             (_, false, false) => "move",
         };
         tr!(

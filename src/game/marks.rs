@@ -16,6 +16,8 @@ pub struct MoveMarks {
     pub captured: u32,
     /// Whether the move placed pieces (a setup's placement), rather than moved them.
     pub placed: bool,
+    /// Pieces brought from the reserve (Myra's produce, Esiema's reproduction).
+    pub produced: u32,
     /// The pits a placement put a piece into, one entry a piece (Tricala's "@4c,4d,4d"
     /// puts two into 4d: "on 4c, 4d" said one stone less).
     pub places: Vec<usize>,
@@ -42,9 +44,14 @@ impl MoveMarks {
                     m.end = Some(*pit as usize);
                 }
                 Event::Lift { pit, .. } => touch(&mut m.path, *pit as usize),
-                Event::Drop { pit, .. } | Event::Produce { pit, .. } => {
+                Event::Drop { pit, .. } => {
                     touch(&mut m.path, *pit as usize);
                     m.end = Some(*pit as usize);
+                }
+                Event::Produce { pit, pieces, .. } => {
+                    touch(&mut m.path, *pit as usize);
+                    m.end = Some(*pit as usize);
+                    m.produced += pieces.total();
                 }
                 Event::Step { from, to, .. } => {
                     touch(&mut m.path, *from as usize);

@@ -1325,3 +1325,36 @@ fn a_step_taken_is_said_with_the_next_choice() {
         "{live}"
     );
 }
+
+/// A reproduction is said with how many spheres came from the reserve, in both languages
+/// (Esiema's "k5+8" was said "played on k5", as a placement of one, the thirteenth hour);
+/// Myra's produce the same.
+#[test]
+fn pieces_from_the_reserve_are_said_with_how_many() {
+    use sowing::game::marks::MoveMarks;
+    let es = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"c3":"M1","a1":"1*3","l6":"M2 2*4"},"reserve":[67,66]}"#,
+    )
+    .unwrap();
+    let myra = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"myra","to_move":1,"pits":{"f1":"Q1","e3":"1","f11":"Q2","g9":"2*5"}}"#,
+    )
+    .unwrap();
+    let produce = (myra.legal_unsorted().into_iter())
+        .find(|m| m.starts_with('*'))
+        .expect("a produce beside the queen");
+    for (game, mv, n) in [(&es, "c3+3".to_string(), 3), (&myra, produce, 1)] {
+        let marks = MoveMarks::of_move(game, &mv).unwrap();
+        let pit = &mv.trim_start_matches('*')[..2];
+        for (lang, words) in [
+            (Lang::En, "brought {n} from the reserve to"),
+            (Lang::De, "holte {n} aus der Reserve nach"),
+        ] {
+            let texts = Texts::new(lang);
+            let w = Words::new(&texts, PieceStyle::Balls);
+            let said = w.played(game, 1, &mv, &marks, 0, "");
+            let want = words.replace("{n}", &n.to_string());
+            assert!(said.contains(&format!("{want} {pit}")), "{mv}: {said}");
+        }
+    }
+}
