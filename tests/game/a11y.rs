@@ -120,7 +120,7 @@ fn the_accessibility_tree_has_every_pit_and_every_button_labelled() {
         );
         // The move in words (where it went), never its notation.
         assert!(
-            ["played from", "played on", "placed on", "passed"]
+            ["played from", "played on", "placed on", "passed", "brought"]
                 .iter()
                 .any(|w| a.live.contains(w)),
             "the announcement says the move in words: {}",
