@@ -86,14 +86,6 @@ pub fn build(args: &Args) -> Result<App, String> {
     {
         app.insert_resource(choice);
     }
-    let mut form = crate::ui::menus::OnlineForm {
-        name: settings.online_name.clone(),
-        ..default()
-    };
-    if !settings.online_address.is_empty() {
-        form.address = settings.online_address.clone();
-    }
-    app.insert_resource(form);
     app.insert_resource(settings);
     app.insert_resource(config);
     if let Some(w) = settings_warning {

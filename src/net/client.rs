@@ -235,11 +235,24 @@ fn welcomed(
     mut joined: ResMut<Joined>,
     dir: Res<DataDir>,
     mut commands: Commands,
+    settings: Option<ResMut<crate::settings::Settings>>,
 ) {
+    let mut settings = settings;
     for w in welcomes.read() {
         joined.welcomed = true;
         joined.seat = w.seat;
         joined.token = w.seat.map(|_| w.token);
+        // Seated by a player (not a bot): the join form offers this game again, a room
+        // by its code too (a room's opener who began another game had no way back to
+        // it: its code was shown nowhere, the thirteenth hour).
+        if let Some(s) = settings
+            .as_mut()
+            .filter(|_| w.seat.is_some() && joined.bot.is_none())
+        {
+            s.online_address = joined.address.clone();
+            s.online_room = joined.room.clone();
+            s.online_name = joined.name.clone();
+        }
         // The game played here from now on is this host's (its autosave says so).
         if w.seat.is_some() {
             commands.insert_resource(JoinedAt {

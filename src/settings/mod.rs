@@ -113,6 +113,9 @@ pub struct Settings {
     /// The name and the address last used to join a game online.
     pub online_name: String,
     pub online_address: String,
+    /// The room's code with it, once seated in a room (empty: a host's own game): the
+    /// join form offers it again, so a room left for another game can be joined again.
+    pub online_room: String,
 }
 
 /// The choices of a game started from the new-game screen, as kept in the settings file:
@@ -145,6 +148,7 @@ impl Default for Settings {
             last_game: None,
             online_name: String::new(),
             online_address: String::new(),
+            online_room: String::new(),
         }
     }
 }

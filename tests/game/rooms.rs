@@ -137,6 +137,13 @@ fn a_room_is_joined_by_its_code_and_a_restarted_server_plays_it_to_the_end() {
     let code = joined(&peers[0]).room.clone();
     assert_eq!(code.len(), 5, "a short code: {code:?}");
     assert_eq!(joined(&peers[0]).seat, Some(0));
+    // Seated, the room is remembered with its server for the join form (its opener, off
+    // to another game, had no way back: the code was shown nowhere).
+    let kept = peers[0].world().resource::<sowing::settings::Settings>();
+    assert_eq!(
+        (kept.online_address.as_str(), kept.online_room.as_str()),
+        ("test", code.as_str())
+    );
     peers[0]
         .world_mut()
         .write_message(sowing::game::protocol::ListRooms);

@@ -90,6 +90,22 @@ pub(super) fn open_room(
     });
 }
 
+/// On the title, the join form offers what was last joined: the name, the address and a
+/// room's code (seated in a room, then another game begun, its opener had no way back:
+/// the code was shown nowhere, the thirteenth hour). The password stays as typed.
+pub(super) fn offer_remembered(
+    settings: Res<crate::settings::Settings>,
+    mut form: ResMut<OnlineForm>,
+) {
+    if !settings.online_name.is_empty() {
+        form.name = settings.online_name.clone();
+    }
+    if !settings.online_address.is_empty() {
+        form.address = settings.online_address.clone();
+        form.room = settings.online_room.clone();
+    }
+}
+
 /// Joins as the menus do (the join form, the title's "Join again"): the name and address
 /// offered again next time, or why not on the form.
 pub(super) fn join_from_menus(commands: &mut Commands, joined: Joined) {

@@ -55,6 +55,7 @@ pub(super) fn plugin(app: &mut App) {
         new_generation.before(crate::ui::Windows),
     )
     .init_resource::<OnlineForm>()
+    .add_systems(OnEnter(Screen::Title), join::offer_remembered)
     .add_systems(Update, apply_look)
     .add_systems(
         PreUpdate,
