@@ -235,9 +235,8 @@ fn welcomed(
     mut joined: ResMut<Joined>,
     dir: Res<DataDir>,
     mut commands: Commands,
-    settings: Option<ResMut<crate::settings::Settings>>,
+    mut settings: Option<ResMut<crate::settings::Settings>>,
 ) {
-    let mut settings = settings;
     for w in welcomes.read() {
         joined.welcomed = true;
         joined.seat = w.seat;
