@@ -283,9 +283,17 @@ impl Default for AnimSpeed {
 }
 
 /// The animation speed follows the setting when the player changes it.
-fn follow_speed(settings: Res<Settings>, mut speed: ResMut<AnimSpeed>) {
-    if settings.is_changed() && !settings.is_added() && speed.0 != settings.seconds_per_step {
-        speed.0 = settings.seconds_per_step;
+fn follow_speed(
+    settings: Res<Settings>,
+    mut speed: ResMut<AnimSpeed>,
+    mut seen: Local<Option<f32>>,
+) {
+    // Only a change of the speed itself: another setting changed (the address of a game
+    // joined, kept when seated) put back the settings' speed over one set for this run
+    // (a headless peer's, a test's).
+    let now = settings.seconds_per_step;
+    if seen.replace(now).is_some_and(|was| was != now) && speed.0 != now {
+        speed.0 = now;
     }
 }
 

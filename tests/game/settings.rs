@@ -234,3 +234,29 @@ fn the_keyboard_focus_stands_out_in_both_themes() {
         assert_ne!(focus.color, v.widgets.inactive.bg_stroke.color, "{theme:?}");
     }
 }
+
+/// The animation speed follows the speed setting when it changes, and only then: another
+/// setting changed (a joined game's address, kept once seated) put the settings' speed
+/// back over the one this run set (a test's instant moves, a headless peer's), and a
+/// host's closing went unsaid while moves kept playing out.
+#[test]
+fn the_speed_follows_its_own_setting_only() {
+    use sowing::settings::{AnimSpeed, Settings};
+    use sowing_rules::GameKind;
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    assert_eq!(app.world().resource::<AnimSpeed>().0, 0.0);
+    app.world_mut().resource_mut::<Settings>().online_address = "127.0.0.1:5000".into();
+    settle(&mut app);
+    assert_eq!(
+        app.world().resource::<AnimSpeed>().0,
+        0.0,
+        "another setting"
+    );
+    app.world_mut().resource_mut::<Settings>().seconds_per_step = 0.5;
+    app.update();
+    assert_eq!(
+        app.world().resource::<AnimSpeed>().0,
+        0.5,
+        "the speed setting"
+    );
+}
