@@ -126,7 +126,7 @@ def lesson(game):
                     g.press_node(g.wait_node(label, prefix=prefix, timeout=20))
                 time.sleep(0.5)
                 print(f'e2e: {game} step {i + 1}: pressed {label}', flush=True)
-            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and re.search(r'\b(played|placed|passed)\b', a[1]) else None)(g.announcement()), timeout=30)
+            seq, said = wait_for(f'step {i + 1} explained', lambda: (lambda a: a if a[0] > seq0 and re.search(r'\b(played|placed|passed|brought)\b', a[1]) else None)(g.announcement()), timeout=30)
             print(f'e2e: {game} step {i + 1}: "{said}"', flush=True)
             if game == 'umel_bagara' and i == 3:
                 time.sleep(1)

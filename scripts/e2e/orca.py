@@ -315,7 +315,7 @@ def replay(start, moves):
 
 
 # A move's news in words: "Player 2 in Sky blue played from cup 2.1 to cup 1.4", "… passed".
-PLAYED = re.compile(r'\bPlayer (\d+)\b[^.]*?\b(played|placed|passed)\b')
+PLAYED = re.compile(r'\bPlayer (\d+)\b[^.]*?\b(played|placed|passed|brought)\b')
 TO_MOVE = re.compile(r'\bPlayer (\d+)\b[^.]*?\bto move\b')
 CUP = re.compile(r'^cup \d\.\d,')
 
