@@ -288,6 +288,21 @@ refusal =
        *[nothing] Nichts zu tun
     }
 
+# Warum eine angeklickte Mulde keinen Zug beginnt ($why); $first und $last nennen die Reihe
+# des Ziehenden, $n die Bohnen der Mulde, $pit die Mulde.
+refusal-no-start =
+    { $why ->
+        [others-cup] Diese Mulde gehört dem anderen Spieler: Säe aus einer Mulde deiner Reihe, { $first } bis { $last }
+        [few-beans] { $n ->
+            [0] Diese Mulde ist leer: Gesät wird eine Mulde mit zwei Bohnen oder mehr
+            [one] Diese Mulde hält eine Bohne: Gesät wird eine Mulde mit zwei Bohnen oder mehr
+           *[other] Diese Mulde hält { $n } Bohnen: Gesät wird eine Mulde mit zwei Bohnen oder mehr
+        }
+        [others] Diese Figuren gehören einem anderen Spieler: Beginne in einer Mulde mit deinen
+        [empty] Diese Mulde ist leer: Beginne in einer Mulde mit deinen Figuren
+       *[stuck] Deine Figuren auf { $pit } haben jetzt keinen Zug
+    }
+
 ## Gespeicherte Spiele: was geschah
 records-continue = Weiter ab Zug { $n }
 records-online-replay = Ein Online-Spiel gehört allen: Spiel es aus deinen gespeicherten Spielen erneut ab, wenn du es verlassen hast.

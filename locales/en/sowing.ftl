@@ -290,6 +290,21 @@ refusal =
        *[nothing] Nothing to do
     }
 
+# Why a pit clicked cannot begin a move ($why); $first and $last name the mover's row of
+# cups, $n the beans in the cup, $pit the pit.
+refusal-no-start =
+    { $why ->
+        [others-cup] That cup is the other player's: sow from a cup of your own row, { $first } to { $last }
+        [few-beans] { $n ->
+            [0] That cup is empty: a cup is sown with two beans or more
+            [one] That cup holds one bean: a cup is sown with two beans or more
+           *[other] That cup holds { $n } beans: a cup is sown with two beans or more
+        }
+        [others] Those pieces are another player's: begin from a pit that holds yours
+        [empty] That pit is empty: begin from a pit that holds your pieces
+       *[stuck] Your pieces on { $pit } have no move now
+    }
+
 ## Saved games: what the records did
 records-continue = Playing on from move { $n }
 records-online-replay = An online game is everyone's: replay it from your saved games once you have left it.

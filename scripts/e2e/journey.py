@@ -164,8 +164,9 @@ def clicks_while_a_move_plays_out():
 
 
 def words_that_stay_true():
-    """A refusal is gone once a good pick follows it (cup 2.1 is the other player's, then
-    cup 1.3 is chosen and waits for its side); hovering each side's arrow previews that
+    """A refusal says why and is gone once a good pick follows it (cup 2.1 is the other
+    player's, said with the mover's row; then cup 1.3 is chosen and waits for its side;
+    the refusal said only "not a legal choice here"); hovering each side's arrow previews that
     side, not the other."""
     game = 'umel_bagara'
     g, by_name, start = umel_bagara_window('journey-words')
@@ -173,12 +174,13 @@ def words_that_stay_true():
         board_drawn(g)
         p = by_name['2.1']
         g.click(p['x'], p['y'])
-        g.wait_node('Status, That is not a legal choice here', timeout=20)
+        refusal = "That cup is the other player's: sow from a cup of your own row, 1.1 to 1.5"
+        g.wait_node(f'Status, {refusal}', timeout=20)
         p = by_name['1.3']
         g.click(p['x'], p['y'])
         faults = Faults()
         faults.soon('the refusal gone after a good pick',
-                    lambda: not any('not a legal choice' in n for _, n, _, _ in g.nodes()))
+                    lambda: not any(refusal in n for _, n, _, _ in g.nodes()))
         glyphs = '➡⬈⬆⬉⬅⬋⬇⬊'
         for side, mv in (('Sow right', '3R'), ('Sow left', '3L')):
             arrow = wait_for(f'the arrow "{side}"', lambda: next(

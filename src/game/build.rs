@@ -9,9 +9,9 @@ use sowing_rules::{AnyGame, PitId, Step};
 use crate::game::cue::Cue;
 use crate::game::play::{History, LessonRefused, Match, MovePlayed, MoveRequest, Status, Taught};
 use crate::game::protocol::NobodyHere;
+pub use crate::game::refusal::{NoStart, Refusal, Waiting};
 use crate::game::screens::Screen;
 use crate::i18n::Texts;
-use crate::tr;
 use crate::{ApplyStep, FramePhase};
 
 pub(super) fn plugin(app: &mut App) {
@@ -111,69 +111,6 @@ pub enum Build {
     UndoStep,
     /// Drop the move being built.
     Cancel,
-}
-
-/// Why a build action was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Nobody at this machine is to move: a computer or a player at another machine is,
-    /// or this is a replay.
-    NotHumanTurn(Waiting),
-    /// The game is over: nobody moves.
-    GameOver,
-    /// A store is never played from.
-    Store,
-    /// The step is not among those offered.
-    Illegal,
-    /// Nothing is being built, or the move is not complete.
-    NothingToDo,
-    /// No seat is played in this window (online: watching, or the host gone).
-    NotHere(NobodyHere),
-    /// A lesson's step is played: the lesson goes on with its Next.
-    LessonPlayed,
-}
-
-impl Refusal {
-    /// The refusal in words, for the status line.
-    pub fn text(self, texts: &Texts) -> String {
-        tr!(
-            texts,
-            "refusal",
-            why = match self {
-                Refusal::NotHumanTurn(Waiting::Computer) => "computer-turn",
-                Refusal::NotHumanTurn(Waiting::Remote) => "remote-turn",
-                Refusal::NotHumanTurn(Waiting::Replay) => "replay",
-                Refusal::GameOver => "game-over",
-                Refusal::Store => "store",
-                Refusal::Illegal => "illegal",
-                Refusal::NothingToDo => "nothing",
-                Refusal::NotHere(why) => why.why().unwrap_or("not-your-turn"),
-                Refusal::LessonPlayed => "lesson-played",
-            }
-        )
-    }
-}
-
-/// Whom a move not taken here waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Waiting {
-    /// The computer, at this machine.
-    Computer,
-    /// A player at another machine (online).
-    Remote,
-    /// Nobody: this is a replay.
-    Replay,
-}
-
-impl Waiting {
-    /// Whom `m` waits for, when nobody here is to move.
-    pub fn of(m: &Match) -> Waiting {
-        match (m.is_replay(), m.seat_to_move()) {
-            (true, _) => Waiting::Replay,
-            (false, crate::game::play::Seat::Remote) => Waiting::Remote,
-            _ => Waiting::Computer,
-        }
-    }
 }
 
 /// A build action was refused (the illegal-action sound plays).
@@ -339,7 +276,14 @@ pub fn push_step(
         steps = vec![step];
         info = m.game.step_info(&steps);
     }
-    let (next, complete) = info.map_err(|_| Refusal::Illegal)?;
+    // A pit that cannot begin a move says why (another's, empty, stuck); a step off the
+    // move begun is only not offered.
+    let (next, complete) = info.map_err(|_| match step {
+        Step::Pit(p) if building.steps.is_empty() => {
+            NoStart::of(&m.game, p).map_or(Refusal::Illegal, Refusal::NoStart)
+        }
+        _ => Refusal::Illegal,
+    })?;
     if next.is_empty() {
         if let Some(text) = complete {
             requests.write(MoveRequest(text));

@@ -16,6 +16,7 @@ pub mod protocol;
 pub mod queue;
 pub mod random_setup;
 pub mod records;
+pub mod refusal;
 pub mod screens;
 pub mod setup;
 pub mod start;

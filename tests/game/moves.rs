@@ -253,6 +253,79 @@ fn every_front_end_builds_through_one_owner_with_typed_refusals() {
     assert!(refusals(&mut app).is_empty());
 }
 
+/// A pit that cannot begin a move says why, from the position as it stands (a click on
+/// the other player's cup said only "not a legal choice here", found in a play-test):
+/// another's cup names the mover's row, a cup of one bean the two a sowing needs, an
+/// empty pit or another's pieces their own words; nothing changes.
+#[test]
+fn a_pit_that_cannot_begin_a_move_says_why() {
+    use sowing::game::build::{Build, NoStart, Refusal, Refused};
+    let refused = |app: &mut App, name: &str| -> (Vec<Refusal>, String) {
+        let at = app
+            .world()
+            .resource::<Visual>()
+            .pits
+            .iter()
+            .position(|p| p.name == name)
+            .unwrap();
+        app.world_mut()
+            .write_message(Build::Step(Step::Pit(at as u8)));
+        app.update();
+        let r = app
+            .world_mut()
+            .resource_mut::<Messages<Refused>>()
+            .drain()
+            .map(|r| r.0)
+            .collect();
+        (r, app.world().resource::<Status>().0.clone())
+    };
+    let mut app = app_with(humans(GameKind::UmelBagara, 2));
+    let (r, said) = refused(&mut app, "2.1");
+    assert_eq!(r, [Refusal::NoStart(NoStart::OthersCup { row: 1 })]);
+    assert!(
+        said.contains("other player's") && said.contains("1.1 to 1.5"),
+        "{said}"
+    );
+    // A cup of one bean, and an empty one.
+    let mut m = humans(GameKind::UmelBagara, 2);
+    let mut at = serde_json::Value::Object(m.game.to_json());
+    at["rows"] = serde_json::json!([[1, 0, 7, 7, 5], [5, 5, 5, 5, 5]]);
+    at["stores"] = serde_json::json!([3, 2]);
+    m.game = sowing_rules::AnyGame::from_json(&at).unwrap();
+    let mut app = app_with(m);
+    let (r, said) = refused(&mut app, "1.1");
+    assert_eq!(r, [Refusal::NoStart(NoStart::FewBeans { n: 1 })]);
+    assert!(
+        said.contains("one bean") && said.contains("two beans or more"),
+        "{said}"
+    );
+    let (r, said) = refused(&mut app, "1.2");
+    assert_eq!(r, [Refusal::NoStart(NoStart::FewBeans { n: 0 })]);
+    assert!(said.contains("empty"), "{said}");
+    // Myra: an empty pit, and another player's troop.
+    let mut app = app_with(humans(GameKind::Myra, 2));
+    let views = app.world().resource::<Match>().game.pit_views();
+    let empty = views
+        .iter()
+        .find(|p| p.pieces.is_empty())
+        .unwrap()
+        .name
+        .clone();
+    let theirs = views
+        .iter()
+        .find(|p| !p.pieces.is_empty() && p.pieces.iter().all(|q| q.owner() == 2))
+        .unwrap()
+        .name
+        .clone();
+    let (r, said) = refused(&mut app, &empty);
+    assert_eq!(r, [Refusal::NoStart(NoStart::Empty)]);
+    assert!(said.contains("empty"), "{said}");
+    let (r, said) = refused(&mut app, &theirs);
+    assert_eq!(r, [Refusal::NoStart(NoStart::Others)]);
+    assert!(said.contains("another player's"), "{said}");
+    assert!(app.world().resource::<Match>().moves.is_empty());
+}
+
 /// "Place the rest of the setup at random": the placements of this machine's players are
 /// made for them, each a move the rules accept, until play begins (Esiema asked thirty
 /// clicks a player, found in the play-test); a new match starts with it off.
