@@ -142,7 +142,7 @@ impl Default for Settings {
             buttons: Default::default(),
             language: None,
             // Off: every pit's name covers its pieces on the crowded boards; the pits the
-            // words name are labelled anyway (`ui::coordinates::named_pits`).
+            // words name are labelled anyway (`board::labelled::named_pits`).
             coordinates: false,
             graphics: Graphics::Auto,
             last_game: None,

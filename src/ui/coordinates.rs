@@ -1,34 +1,24 @@
-//! Coordinates on the board: with the setting on (or its key), every pit's name is
-//! written beside it, drawn by egui over the board, as the notation and the move list
-//! name it; with it off, the names of the pits the words name now (the last move's start
-//! and end, a hint's or a lesson's, the cursor's pit), so "from h9 to g7" can be found.
+//! Coordinates on the board: the names of the pits `board::labelled` says (every pit
+//! with the setting on, else those the words name now), drawn by egui over the board
+//! as the notation and the move list name them.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::animation::anim::Visual;
+use crate::board::labelled::Labelled;
 use crate::board::pieces::Pit;
-use crate::game::marks::MoveMarks;
-use crate::settings::Settings;
 use crate::ui::pit_counts::{NAME_INSIDE_RIM, board_label, up_the_screen};
 
 pub(super) fn coordinates(
     mut contexts: EguiContexts,
-    settings: Res<Settings>,
     visual: Res<Visual>,
     cams: Query<(&Camera, &GlobalTransform)>,
     pits: Query<(&Pit, &GlobalTransform)>,
     dock: Res<crate::ui::dock::Dock>,
-    (last, hint, focus): (
-        Res<crate::game::marks::LastMove>,
-        Res<crate::game::hint::Hint>,
-        Res<crate::board::focus::Focus>,
-    ),
+    labelled: Res<Labelled>,
 ) -> Result {
-    let named = (!settings.coordinates).then(|| {
-        let hinted = hint.shown.as_ref().map(|h| &h.marks);
-        named_pits(&last.0, hinted, focus.0)
-    });
+    let named = &labelled.0;
     if named.as_ref().is_some_and(Vec::is_empty) {
         return Ok(());
     }
@@ -76,26 +66,4 @@ pub(super) fn coordinates(
 /// its count already says whose it is ("Store P2" and "S2" named it twice).
 pub fn coordinate(v: &sowing_rules::view::PitView) -> Option<&str> {
     (!v.store).then_some(v.name.as_str())
-}
-
-/// The pits whose names the words use now, to be written on the board with the
-/// coordinates off: the last move's start and end (every pit of a placement: "placed on
-/// 3b, 4b, 4c" named 4b unlabelled), the hint's (a lesson's taught move is shown as one),
-/// and the cursor's pit.
-pub fn named_pits(last: &MoveMarks, hint: Option<&MoveMarks>, cursor: Option<usize>) -> Vec<usize> {
-    let ends = |m: &MoveMarks| [m.path.first().copied(), m.end.or(m.path.last().copied())];
-    let mut v: Vec<usize> = ends(last).into_iter().flatten().collect();
-    if last.placed {
-        v.extend(&last.path);
-    }
-    v.extend(hint.into_iter().flat_map(ends).flatten());
-    // A hinted placement (a lesson's first Tricala step says "on 3b, 4b and 5c") names
-    // every pit it places on: its middle pit was left unnamed.
-    if let Some(h) = hint.filter(|h| h.placed) {
-        v.extend(&h.path);
-    }
-    v.extend(cursor);
-    v.sort_unstable();
-    v.dedup();
-    v
 }

@@ -837,8 +837,8 @@ fn a_chosen_way_is_said_with_the_pits_between() {
 /// and the cursor's pit; nothing else.
 #[test]
 fn the_pits_the_words_name_are_labelled() {
+    use sowing::board::labelled::named_pits;
     use sowing::game::marks::MoveMarks;
-    use sowing::ui::coordinates::named_pits;
     let texts = Texts::new(Lang::En);
     let w = Words::new(&texts, PieceStyle::Balls);
     let game = sowing_rules::AnyGame::new(GameKind::Myra, Some(2), Default::default()).unwrap();

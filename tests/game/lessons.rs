@@ -508,3 +508,60 @@ fn a_pit_chosen_too_early_is_told_the_first_by_name() {
     let want = format!("choose {} first", layout[first as usize].name);
     assert!(status.ends_with(&want), "{status:?}, not {want:?}");
 }
+
+/// Every pit a lesson's words name is labelled on the board with the coordinates off, in
+/// both languages, before its move and after ("2.1 just before it will hold two" was
+/// ringed and unnamed, the thirteenth hour).
+#[test]
+fn every_pit_a_lessons_words_name_is_labelled() {
+    use sowing::board::labelled::Labelled;
+    use sowing::settings::Settings;
+    // Whether `name` stands in `text` as a word of its own ("1.5," and "2.4." do).
+    let names = |text: &str, name: &str| {
+        text.match_indices(name).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let mut after = text[i + name.len()..].chars();
+            let next = after.next();
+            let then = after.next();
+            before.is_none_or(|c| !c.is_alphanumeric() && c != '.')
+                && match next {
+                    None => true,
+                    Some('.') => then.is_none_or(|c| !c.is_ascii_digit()),
+                    Some(c) => !c.is_alphanumeric(),
+                }
+        })
+    };
+    for lang in [Lang::En, Lang::De] {
+        for kind in GameKind::ALL {
+            let mut app = app_at_title(&data_dir(&format!("lesson-names-{kind}-{lang:?}")));
+            app.world_mut().resource_mut::<Settings>().coordinates = false;
+            app.insert_resource(Texts::new(lang));
+            app.world_mut().write_message(LessonRequest::Start(kind));
+            settle(&mut app);
+            for (i, s) in lesson_steps(kind).iter().enumerate() {
+                for _ in 0..2 {
+                    let text = lesson(&app).text(app.world().resource::<Texts>());
+                    let labelled = app.world().resource::<Labelled>().0.clone();
+                    let labelled = labelled.expect("the coordinates are off");
+                    let views = app.world().resource::<Match>().game.pit_views();
+                    for (p, v) in views.iter().enumerate() {
+                        if !v.store && names(&text, &v.name) {
+                            assert!(
+                                labelled.contains(&p),
+                                "{kind:?} {lang:?} step {}: {} named in {text:?}, unlabelled",
+                                i + 1,
+                                v.name
+                            );
+                        }
+                    }
+                    if !lesson(&app).done {
+                        request(&mut app, &s.teaches);
+                        settle(&mut app);
+                    }
+                }
+                app.world_mut().write_message(LessonRequest::Next);
+                settle(&mut app);
+            }
+        }
+    }
+}

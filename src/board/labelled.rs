@@ -1,0 +1,76 @@
+//! Which pits carry their names on the board: every pit with the coordinates on; with
+//! them off, the pits the words name now (the last move's start and end, a hint's, a
+//! lesson's words, the cursor's pit), so "from h9 to g7" can be found on the board.
+
+use bevy::prelude::*;
+use sowing_rules::view::PitView;
+
+use crate::animation::anim::Visual;
+use crate::game::hint::Hint;
+use crate::game::lessons::Lesson;
+use crate::game::marks::{LastMove, MoveMarks};
+use crate::i18n::Texts;
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Labelled>()
+        .add_systems(Update, labelled.after(crate::FramePhase::Apply));
+}
+
+/// The pits whose names are written on the board: `None` for every pit (the coordinates
+/// on), else the pits the words name now.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Labelled(pub Option<Vec<usize>>);
+
+fn labelled(
+    settings: Res<Settings>,
+    (last, hint, focus): (Res<LastMove>, Res<Hint>, Res<crate::board::focus::Focus>),
+    (lesson, texts, visual): (Option<Res<Lesson>>, Res<Texts>, Res<Visual>),
+    mut out: ResMut<Labelled>,
+) {
+    let now = (!settings.coordinates).then(|| {
+        let hinted = hint.shown.as_ref().map(|h| &h.marks);
+        let mut named = named_pits(&last.0, hinted, focus.0);
+        // A lesson's words may name pits off its move's ends ("2.1 just before it will
+        // hold two" left 2.1 unlabelled, the thirteenth hour).
+        if let Some(l) = lesson {
+            named.extend(pits_named_in(&l.text(&texts), &visual.pits));
+            named.sort_unstable();
+            named.dedup();
+        }
+        named
+    });
+    out.set_if_neq(Labelled(now));
+}
+
+/// The pits whose names the words use now, to be written on the board with the
+/// coordinates off: the last move's start and end (every pit of a placement: "placed on
+/// 3b, 4b, 4c" named 4b unlabelled), the hint's (a lesson's taught move is shown as one),
+/// and the cursor's pit.
+pub fn named_pits(last: &MoveMarks, hint: Option<&MoveMarks>, cursor: Option<usize>) -> Vec<usize> {
+    let ends = |m: &MoveMarks| [m.path.first().copied(), m.end.or(m.path.last().copied())];
+    let mut v: Vec<usize> = ends(last).into_iter().flatten().collect();
+    if last.placed {
+        v.extend(&last.path);
+    }
+    v.extend(hint.into_iter().flat_map(ends).flatten());
+    // A hinted placement (a lesson's first Tricala step says "on 3b, 4b and 5c") names
+    // every pit it places on: its middle pit was left unnamed.
+    if let Some(h) = hint.filter(|h| h.placed) {
+        v.extend(&h.path);
+    }
+    v.extend(cursor);
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// The pits a text names: its words that are a pit's name ("1.5," and "2.4." at a
+/// sentence's end name 1.5 and 2.4); a store is never named so.
+pub fn pits_named_in(words: &str, pits: &[PitView]) -> Vec<usize> {
+    words
+        .split(|c: char| !c.is_alphanumeric() && c != '.')
+        .map(|w| w.trim_matches('.'))
+        .filter_map(|w| pits.iter().position(|p| !p.store && p.name == w))
+        .collect()
+}
