@@ -611,6 +611,9 @@ dropped-so-far = Bisher abgelegt: { $drops }; { $left ->
        *[other] { $left }
     } noch in der Hand.
 dropped-one = { $player } auf { $pit }
+# Wo eine Aussaat im Bau steht, vor ihrer nächsten Richtung: die Mulde und die Steine in
+# der Hand.
+sowing-at = Auf { $pit }, in der Hand { $hand }.
 # A step of a move being built, said once taken while the move goes on.
 step-taken = { $step }. { $next }
 step-undone = Der letzte Schritt ist zurückgenommen. { $next }

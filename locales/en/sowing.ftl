@@ -603,6 +603,9 @@ dropped-so-far = Dropped so far: { $drops }; { $left ->
        *[other] { $left }
     } still in hand.
 dropped-one = { $player } on { $pit }
+# Where a sowing being built stands, before its next direction: the pit and the stones
+# in hand.
+sowing-at = At { $pit } with { $hand } in hand.
 # A step of a move being built, said once taken while the move goes on.
 step-taken = { $step }. { $next }
 step-undone = The last step is taken back. { $next }

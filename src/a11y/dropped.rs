@@ -58,6 +58,20 @@ impl Words<'_> {
             left = left
         ))
     }
+
+    /// Where a sowing being built stands, before its next direction: "At 3c with 1 stone
+    /// of Player 1 in Orange in hand." (a lap lifted stones and turned at an edge in
+    /// silence, the board unchanged until the move is played).
+    pub fn sowing_at(&self, game: &AnyGame, steps: &[Step]) -> Option<String> {
+        let (pit, hand) = game.sowing_at(steps)?;
+        let kind = game.kind();
+        Some(tr!(
+            self.texts,
+            "sowing-at",
+            pit = self.pit_name_at(kind, usize::from(pit)),
+            hand = self.contents(kind, &hand)
+        ))
+    }
 }
 
 /// A pit off the move being built began a new move: said, with both pits (the move from

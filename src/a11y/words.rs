@@ -187,7 +187,13 @@ impl<'a> Words<'a> {
                     game = m.game.kind().as_str()
                 )
             }
-            Step::Dir(_) => tr!(self.texts, "next-kind", kind = "direction"),
+            Step::Dir(_) => {
+                let what = tr!(self.texts, "next-kind", kind = "direction");
+                match self.sowing_at(&m.game, built) {
+                    Some(at) => tr!(self.texts, "said-then", first = at, then = what),
+                    None => what,
+                }
+            }
             Step::Side(_) => tr!(self.texts, "next-kind", kind = "side"),
             Step::Piece(_) => {
                 let what = tr!(self.texts, "next-kind", kind = "piece");
@@ -230,15 +236,21 @@ impl<'a> Words<'a> {
         if pit.pieces.is_empty() {
             return tr!(self.texts, "pit-empty", pit = name);
         }
+        let contents = self.contents(kind, &pit.pieces);
+        tr!(self.texts, "pit-holds", pit = name, contents = contents)
+    }
+
+    /// Pieces in words, by player ("2 stones of Player 1 in Orange, 1 stone of …");
+    /// Umel Bagara's beans, nobody's, counted.
+    pub fn contents(&self, kind: GameKind, pieces: &[Piece]) -> String {
         if kind == GameKind::UmelBagara {
-            let n = pit.pieces.len();
-            let what = tr!(self.texts, "count-of", n = n, pieces = self.small(kind, n));
-            return tr!(self.texts, "pit-holds", pit = name, contents = what);
+            let n = pieces.len();
+            return tr!(self.texts, "count-of", n = n, pieces = self.small(kind, n));
         }
         let mut parts = Vec::new();
         for owner in 1..=6u8 {
             let player = self.player(owner);
-            if pit.pieces.contains(&Piece::Big(owner)) {
+            if pieces.contains(&Piece::Big(owner)) {
                 parts.push(tr!(
                     self.texts,
                     "big-of",
@@ -246,11 +258,7 @@ impl<'a> Words<'a> {
                     player = player.as_str()
                 ));
             }
-            let n = pit
-                .pieces
-                .iter()
-                .filter(|p| **p == Piece::Small(owner))
-                .count();
+            let n = pieces.iter().filter(|p| **p == Piece::Small(owner)).count();
             if n > 0 {
                 parts.push(tr!(
                     self.texts,
@@ -261,12 +269,7 @@ impl<'a> Words<'a> {
                 ));
             }
         }
-        tr!(
-            self.texts,
-            "pit-holds",
-            pit = name,
-            contents = parts.join(", ")
-        )
+        parts.join(", ")
     }
 
     /// Every pit's label, in board order.

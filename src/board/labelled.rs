@@ -1,14 +1,17 @@
 //! Which pits carry their names on the board: every pit with the coordinates on; with
 //! them off, the pits the words name now (the last move's start and end, a hint's, a
-//! lesson's words, the cursor's pit), so "from h9 to g7" can be found on the board.
+//! lesson's words, where a sowing being built stands, the cursor's pit), so "from h9 to
+//! g7" can be found on the board.
 
 use bevy::prelude::*;
 use sowing_rules::view::PitView;
 
 use crate::animation::anim::Visual;
+use crate::game::build::Building;
 use crate::game::hint::Hint;
 use crate::game::lessons::Lesson;
 use crate::game::marks::{LastMove, MoveMarks};
+use crate::game::play::Match;
 use crate::i18n::Texts;
 use crate::settings::Settings;
 
@@ -26,6 +29,7 @@ fn labelled(
     settings: Res<Settings>,
     (last, hint, focus): (Res<LastMove>, Res<Hint>, Res<crate::board::focus::Focus>),
     (lesson, texts, visual): (Option<Res<Lesson>>, Res<Texts>, Res<Visual>),
+    (m, building): (Option<Res<Match>>, Res<Building>),
     mut out: ResMut<Labelled>,
 ) {
     let now = (!settings.coordinates).then(|| {
@@ -35,9 +39,12 @@ fn labelled(
         // hold two" left 2.1 unlabelled, the thirteenth hour).
         if let Some(l) = lesson {
             named.extend(pits_named_in(&l.text(&texts), &visual.pits));
-            named.sort_unstable();
-            named.dedup();
         }
+        // Where a sowing being built stands, as the next choice's words say ("At 3c …").
+        let at = m.and_then(|m| m.game.sowing_at(&building.steps));
+        named.extend(at.map(|(pit, _)| usize::from(pit)));
+        named.sort_unstable();
+        named.dedup();
         named
     });
     out.set_if_neq(Labelled(now));

@@ -1358,3 +1358,52 @@ fn pieces_from_the_reserve_are_said_with_how_many() {
         }
     }
 }
+
+/// Before a direction chosen in the middle of a sowing, the words say where it stands and
+/// what is in hand: a lap lifted 4c's stones, went on to 3c and turned at the edge while
+/// the board (showing the move once it is whole) and the words said nothing of it, the
+/// fourteenth hour. Said as the step is taken, and on the panel's Next.
+#[test]
+fn a_sowing_being_built_says_where_it_stands_before_a_direction() {
+    use sowing::game::build::Build;
+    use sowing_rules::{Dir, Step};
+    let g = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{"6c":"1 2","4c":"1","6f":"2"}}"#,
+    )
+    .unwrap();
+    let pit = |name: &str| {
+        let views = g.pit_views();
+        Step::Pit(views.iter().position(|p| p.name == name).unwrap() as u8)
+    };
+    let seats = vec![sowing::game::play::Seat::Human; 2];
+    let mut app = app_with(Match::at(g.clone(), seats));
+    for s in [pit("6c"), Step::Dir(Dir::NE), Step::Piece(Piece::Small(2))] {
+        app.world_mut().write_message(Build::Step(s));
+        settle(&mut app);
+    }
+    // 3c, named, is labelled on the board.
+    let labelled = app.world().resource::<sowing::board::labelled::Labelled>();
+    let Step::Pit(at) = pit("3c") else {
+        unreachable!()
+    };
+    assert!(labelled.0.as_ref().unwrap().contains(&usize::from(at)));
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        said.contains("At 3c with 1 stone of Player 1 in Orange in hand. Choose a direction"),
+        "{said}"
+    );
+    let texts = Texts::new(Lang::De);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let m = app.world().resource::<Match>();
+    let built = app
+        .world()
+        .resource::<sowing::game::build::Building>()
+        .steps
+        .clone();
+    let (next, _) = g.step_info(&built).unwrap();
+    let de = w.next_choice(m, &next, &built).unwrap();
+    assert!(
+        de.starts_with("Auf 3c, in der Hand 1 Stein von Spieler 1"),
+        "{de}"
+    );
+}

@@ -159,6 +159,20 @@ impl AnyGame {
         find(self, &mut steps, text).then_some(steps)
     }
 
+    /// Where the sowing of a move being built stands after `prefix`, in a game that asks
+    /// on its way (Tricala): the pit it is at and the pieces in hand; `None` for other
+    /// games, outside a sowing, or once the move is complete.
+    pub fn sowing_at(&self, prefix: &[crate::Step]) -> Option<(PitId, Vec<Piece>)> {
+        let AnyGame::Tricala(g) = self else {
+            return None;
+        };
+        let (pit, hand) = g.position().sowing_at(prefix)?;
+        let pieces = (0..3u8)
+            .flat_map(|p| std::iter::repeat_n(Piece::Small(p + 1), hand[p as usize] as usize))
+            .collect();
+        Some((pit, pieces))
+    }
+
     /// The build steps that may follow `prefix`, and the move text if it is complete.
     pub fn step_info(
         &self,

@@ -367,3 +367,46 @@ fn a_pit_of_every_stone_is_too_many_to_count_but_still_plays() {
     assert_eq!(next, [sowing_rules::Step::Pit(1)]);
     assert!(done.is_none());
 }
+
+/// Where a sowing being built stands: lifted at its origin with every stone in hand, and
+/// at the pit of its last drop with the stones left (the board's words had nothing to
+/// say it, the fourteenth hour).
+#[test]
+fn a_sowing_being_built_says_where_it_stands() {
+    use sowing_rules::{Dir, Piece, Step};
+    let at = |name: &str| {
+        sowing_rules::view::layout(GameKind::Tricala)
+            .iter()
+            .position(|p| p.name == name)
+            .unwrap() as u8
+    };
+    let g = tri(r#""6c":"1 2","4c":"1","6f":"2""#, "");
+    let origin = Step::Pit(at("6c"));
+    let (one, two) = (Piece::Small(1), Piece::Small(2));
+    assert_eq!(g.sowing_at(&[origin]), Some((at("6c"), vec![one, two])));
+    assert_eq!(
+        g.sowing_at(&[origin, Step::Dir(Dir::NE)]),
+        Some((at("6c"), vec![one, two]))
+    );
+    // The other's stone into 5c, the last (one's own) into 4c, which holds one of the
+    // mover's: a lap lifts both there and goes on northeast, one into 3c, and turns at
+    // the edge with the other in hand.
+    let lapped = [origin, Step::Dir(Dir::NE), Step::Piece(two)];
+    assert_eq!(g.sowing_at(&lapped), Some((at("3c"), vec![one])));
+    let (next, done) = g.step_info(&lapped).unwrap();
+    assert!(done.is_none() && next.iter().all(|s| matches!(s, Step::Dir(_))));
+    // Nothing for a move complete, a pit of nobody's, another game.
+    let mut end = lapped.to_vec();
+    let mut steps = next;
+    while let Some(&s) = steps.first() {
+        end.push(s);
+        steps = g.step_info(&end).unwrap().0;
+    }
+    assert!(g.step_info(&end).unwrap().1.is_some());
+    assert_eq!(g.sowing_at(&end), None);
+    assert_eq!(g.sowing_at(&[Step::Pit(at("5c"))]), None);
+    assert_eq!(
+        start(GameKind::UmelBagara, 2).sowing_at(&[Step::Pit(0)]),
+        None
+    );
+}

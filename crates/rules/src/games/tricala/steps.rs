@@ -97,3 +97,27 @@ impl Tricala {
         }
     }
 }
+
+impl Tricala {
+    /// Where the sowing of a move being built stands after `prefix`: the pit it is at (the
+    /// last pit dropped into, or lifted from) and the stones in hand, by player; `None`
+    /// outside a sowing in play, or once the move is complete.
+    pub fn sowing_at(&self, prefix: &[Step]) -> Option<(PitId, [u8; 3])> {
+        let me = self.to_move as usize - 1;
+        let Some(&Step::Pit(origin)) = prefix.first() else {
+            return None;
+        };
+        if self.setup
+            || self.finished.is_some()
+            || (origin as usize) >= TRI_PITS
+            || self.pits[origin as usize][me] == 0
+        {
+            return None;
+        }
+        let mut s = self.sowing_from_steps(origin, &prefix[1..]).ok()?;
+        match s.advance_auto(self.players, &mut None) {
+            Need::Done => None,
+            _ => Some((s.cur, s.hand)),
+        }
+    }
+}
