@@ -284,6 +284,7 @@ refusal =
         [watching] Du schaust zu: in diesem Fenster zieht niemand
         [host-closed] Der Gastgeber hat das Spiel beendet: hier zieht niemand mehr
         [lost] Die Verbindung zum Gastgeber ist verloren: tritt wieder bei, um zu ziehen
+        [rejoining] Wieder beim Gastgeber beitreten: niemand zieht, bis er antwortet
         [lesson-played] Der Zug dieses Schritts ist gespielt: Die Lektion geht in ihrer Leiste unter dem Brett weiter
        *[nothing] Nichts zu tun
     }

@@ -286,6 +286,7 @@ refusal =
         [watching] You are watching: nobody moves in this window
         [host-closed] The host closed the game: nobody moves here any more
         [lost] The connection to the host was lost: join again to move
+        [rejoining] Joining the host again: nobody moves until it answers
         [lesson-played] This step's move is played: the lesson goes on from its bar below the board
        *[nothing] Nothing to do
     }

@@ -99,7 +99,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A move of the computer or of a player online is said once its pieces have landed,
 /// so the words describe the board as it is shown; a move of this machine's player at
 /// once.
-pub(super) fn announce_moves(
+pub fn announce_moves(
     mut played: MessageReader<MovePlayed>,
     m: Option<Res<Match>>,
     words: WordsParam,

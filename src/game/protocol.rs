@@ -32,10 +32,11 @@ pub enum NetRole {
 }
 
 /// Why no seat is played in this window though the game is not over, where the reason
-/// is online: it only watches, the host closed the game, or the connection to the host was
-/// lost. Written by `net` from what the host said; a pick or a hint then says so, not "It
-/// is not a human player's turn" (untrue to the player whose turn it was when the host
-/// left).
+/// is online: it only watches, the host closed the game, the connection to the host was
+/// lost (or a join again found no host), or it is joining again. Written by `net` from
+/// the join, its one owner; a pick or a hint then says so, not "It is not a human
+/// player's turn" (untrue to the player whose turn it was when the host left), and the
+/// panel says the game is stopped.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NobodyHere {
     #[default]
@@ -43,6 +44,8 @@ pub enum NobodyHere {
     Watching,
     HostClosed,
     Lost,
+    /// Joining the host again, the seat kept: nobody moves until it answers.
+    Rejoining,
 }
 
 impl NobodyHere {
@@ -53,6 +56,7 @@ impl NobodyHere {
             NobodyHere::Watching => Some("watching"),
             NobodyHere::HostClosed => Some("host-closed"),
             NobodyHere::Lost => Some("lost"),
+            NobodyHere::Rejoining => Some("rejoining"),
         }
     }
 }

@@ -1,5 +1,6 @@
-//! Whether a seat is played in this window at all, from the join: watching, or the host
-//! gone (said once), or playing.
+//! Whether a seat is played in this window at all, from the join: watching, the host
+//! gone (said once), joining again, or playing. The one owner of a joined game's stop:
+//! the refusals, the panel and the pause menu read it.
 
 use bevy::prelude::*;
 
@@ -11,7 +12,14 @@ use crate::game::queue::AnimQueue;
 use crate::i18n::Texts;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, nobody_here.after(crate::FramePhase::Apply));
+    // After the moves' words: a stop is said once the moves before it have landed and
+    // been said (their words, said in the frame after it, wrote over it).
+    app.add_systems(
+        Update,
+        nobody_here
+            .after(crate::FramePhase::Apply)
+            .after(crate::a11y::speech::announce_moves),
+    );
 }
 
 /// Whether a seat is played in this window, from the join: watching, or the host gone;
@@ -23,6 +31,7 @@ fn nobody_here(
     mut nobody: ResMut<NobodyHere>,
     announcer: Option<ResMut<crate::a11y::speech::Announcer>>,
     (mut status, queue): (ResMut<Status>, Res<AnimQueue>),
+    landing: Res<crate::a11y::speech::Landing>,
     texts: Res<Texts>,
     mut due: Local<bool>,
 ) {
@@ -30,18 +39,24 @@ fn nobody_here(
         None => NobodyHere::Playing,
         Some(j) => match &j.notice {
             Some(JoinNotice::HostClosed) => NobodyHere::HostClosed,
-            Some(JoinNotice::Lost) => NobodyHere::Lost,
+            // Lost, or joined again and no host answered.
+            Some(JoinNotice::Lost | JoinNotice::Unreachable(_)) => NobodyHere::Lost,
             // Asked to watch, or seated as a watcher (the game was full): a click said
             // "It is not a human player's turn" on a human's turn.
             _ if j.watch || (j.welcomed && j.seat.is_none()) => NobodyHere::Watching,
+            // Joining again with the seat kept: stopped until the host answers.
+            None if !j.welcomed && j.seat.is_some() => NobodyHere::Rejoining,
             _ => NobodyHere::Playing,
         },
     };
     if *nobody != now {
         *nobody = now;
-        *due = matches!(now, NobodyHere::HostClosed | NobodyHere::Lost);
+        // Said once, when the host closes or the connection is lost (a join that found
+        // no host says so where it was asked).
+        let notice = joined.as_deref().and_then(|j| j.notice.as_ref());
+        *due = matches!(notice, Some(JoinNotice::HostClosed | JoinNotice::Lost));
     }
-    if !*due || !queue.is_idle() {
+    if !*due || !queue.is_idle() || landing.player.is_some() {
         return;
     }
     *due = false;

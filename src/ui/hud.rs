@@ -16,13 +16,13 @@ use crate::game::computer::Thinking;
 use crate::game::hint::HintRequest;
 use crate::game::marks::Preview;
 use crate::game::play::{History, Match, Status};
+use crate::game::protocol::NobodyHere;
 use crate::game::records::RecordRequest;
 use crate::game::records::replay::ReplayPlayer;
 use crate::game::screens::{Overlay, RulesShown, Screen};
 use crate::i18n::Texts;
 use crate::input::UiKeyboard;
 use crate::input::choices::ChoiceCursor;
-use crate::net::client::JoinNotice;
 use crate::settings::Settings;
 use crate::settings::keys::Command;
 use crate::settings::palette::PLAYER_COLOURS;
@@ -120,6 +120,7 @@ pub(crate) struct PanelState<'w> {
     joined: Option<Res<'w, crate::net::client::Joined>>,
     hosting: Option<Res<'w, crate::net::host::Hosting>>,
     landing: Res<'w, crate::a11y::speech::Landing>,
+    nobody: Res<'w, NobodyHere>,
 }
 
 fn panel(
@@ -144,6 +145,7 @@ fn panel(
         joined,
         hosting,
         landing,
+        nobody,
     } = state;
     let PanelControls {
         mut history,
@@ -166,14 +168,12 @@ fn panel(
     // A joined game whose host is gone is stopped here: nobody is to move (also while it
     // is joined again, and when that found no host: the turn line said "To move: Player
     // 1 — Online player" and the cards lost this player's seat).
-    let stopped = joined.as_deref().and_then(|j| match j.notice {
-        Some(JoinNotice::HostClosed) => Some(tr!(texts, "panel-stopped-closed")),
-        Some(JoinNotice::Lost | JoinNotice::Unreachable(_)) => {
-            Some(tr!(texts, "panel-stopped-lost"))
-        }
-        None if !j.welcomed && j.seat.is_some() => Some(tr!(texts, "panel-stopped-rejoining")),
-        _ => None,
-    });
+    let stopped = match *nobody {
+        NobodyHere::HostClosed => Some(tr!(texts, "panel-stopped-closed")),
+        NobodyHere::Lost => Some(tr!(texts, "panel-stopped-lost")),
+        NobodyHere::Rejoining => Some(tr!(texts, "panel-stopped-rejoining")),
+        NobodyHere::Playing | NobodyHere::Watching => None,
+    };
     let stopped_here = stopped.is_some();
     let busy = player_cards::Busy {
         thinking: thinking.busy(),

@@ -1310,7 +1310,9 @@ fn a_step_taken_is_said_with_the_next_choice() {
     settle(&mut app);
     let live = said(&app);
     assert!(
-        live.starts_with("Direction east. Choose a direction"),
+        live.starts_with(
+            "Direction east. At 2b with 2 stones of Player 1 in Orange in hand. Choose a direction"
+        ),
         "{live}"
     );
     assert!(
@@ -1321,7 +1323,9 @@ fn a_step_taken_is_said_with_the_next_choice() {
     settle(&mut app);
     let live = said(&app);
     assert!(
-        live.starts_with("The last step is taken back. Choose a direction"),
+        live.starts_with(
+            "The last step is taken back. At 2a with 3 stones of Player 1 in Orange in hand. Choose a direction"
+        ),
         "{live}"
     );
 }

@@ -636,6 +636,48 @@ fn joining_again_keeps_the_seats_as_last_seen() {
     assert!(cards[0].seat.contains("host"), "{}", cards[0].seat);
 }
 
+/// While joining again the game is stopped here, by the one owner of that (`NobodyHere`):
+/// the panel said "Stopped: joining the host again" while a pick on this player's turn
+/// was taken as a move for a host not there; a join again that found no host is lost.
+#[test]
+fn joining_again_stops_the_game_until_the_host_answers() {
+    use sowing::game::build::{Build, Refusal, Refused};
+    use sowing::game::protocol::NobodyHere;
+    let mut m = remote_match(GameKind::UmelBagara, 2);
+    m.seats = vec![Seat::Human, Seat::Remote];
+    let mut app = crate::support::app_with(m);
+    app.insert_resource(Joined {
+        address: "127.0.0.1:9".into(),
+        name: "Bea".into(),
+        seat: Some(0),
+        token: Some(7),
+        welcomed: false,
+        ..default()
+    });
+    app.update();
+    assert_eq!(*app.world().resource::<NobodyHere>(), NobodyHere::Rejoining);
+    app.world_mut()
+        .write_message(Build::Step(sowing_rules::Step::Pit(0)));
+    app.update();
+    let refused: Vec<Refusal> = (app.world_mut())
+        .resource_mut::<Messages<Refused>>()
+        .drain()
+        .map(|r| r.0)
+        .collect();
+    assert_eq!(refused, [Refusal::NotHere(NobodyHere::Rejoining)]);
+    let status = app
+        .world()
+        .resource::<sowing::game::play::Status>()
+        .0
+        .clone();
+    assert!(status.starts_with("Joining the host again"), "{status}");
+    assert!(app.world().resource::<Match>().moves.is_empty());
+    app.world_mut().resource_mut::<Joined>().notice =
+        Some(JoinNotice::Unreachable("127.0.0.1:9".into()));
+    app.update();
+    assert_eq!(*app.world().resource::<NobodyHere>(), NobodyHere::Lost);
+}
+
 /// A join begun anew waits its whole time before giving up: the count of an earlier join
 /// that ended while still asking (Back to the join form) was kept apart from the join, and
 /// the next one said "No host answered … within 15 seconds" at once.
