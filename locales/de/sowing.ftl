@@ -789,7 +789,7 @@ online-start = Spiel starten
 online-connecting = Verbindung zu { $address } … (noch { $seconds } s Warten auf die Antwort eines Gastgebers)
 online-your-seat = Du spielst { $player }.
 online-watching = Du schaust zu.
-online-watching-full = Kein Platz war frei: Du schaust zu. Ein Platz, der für jemanden frei gehalten wird, der gegangen ist, gehört wieder ihm, wenn er mit seinem damaligen Namen beitritt.
+online-watching-full = Kein Platz war frei: Du schaust zu. Ein Platz, der für jemanden frei gehalten wird, der gegangen ist, oder den seither der Computer spielt, gehört wieder ihm, wenn er aus dem Sowing wieder beitritt, in dem er ihn gespielt hat.
 online-waiting-host = Warten, bis der Gastgeber startet.
 online-seat =
     { $player }: { $state ->

@@ -781,7 +781,7 @@ online-start = Start the game
 online-connecting = Connecting to { $address }… ({ $seconds } s left to wait for a host's answer)
 online-your-seat = You play { $player }.
 online-watching = You are watching.
-online-watching-full = No seat was free: you are watching. A seat kept for a player who left is theirs again when they join with the name they had.
+online-watching-full = No seat was free: you are watching. A seat kept for a player who left, or played by the computer since, is theirs again when they join again from the Sowing they played it on.
 online-waiting-host = Waiting for the host to start.
 online-seat =
     { $player }: { $state ->

@@ -107,6 +107,10 @@ fn think(
     {
         thinking.cancel();
     }
+    // Nor is one for a seat no longer the computer's (its player came back online).
+    if thinking.task.is_some() && !matches!(m.seat_to_move(), Seat::Computer(_)) {
+        thinking.cancel();
+    }
     if let Some((task, _, _)) = thinking.task.as_mut() {
         if let Some(result) = block_on(poll_once(task)) {
             let ply = thinking.task.take().map(|t| t.2);

@@ -150,10 +150,9 @@ impl Peers<'_> {
 fn greet(
     mut hellos: MessageReader<FromClient<Hello>>,
     mut peers: Peers,
-    m: Option<Res<Match>>,
+    mut live: Option<ResMut<Match>>,
     (mut status, texts): (ResMut<Status>, Res<Texts>),
 ) {
-    let m = m.as_deref();
     for FromClient { client_id, message } in hellos.read() {
         let Some(client) = client_id.entity() else {
             continue;
@@ -167,7 +166,8 @@ fn greet(
             peers.refuse(client, Denial::NoRoom);
             continue;
         }
-        let Some(seats) = hosted_match(&peers.hosting, m).map(|m| m.seats.clone()) else {
+        let Some(seats) = hosted_match(&peers.hosting, live.as_deref()).map(|m| m.seats.clone())
+        else {
             continue;
         };
         let h = &mut *peers.hosting;
@@ -177,10 +177,23 @@ fn greet(
             .greet(client, message, &seats, &mut peers.holders, || {
                 rng.next_u64()
             });
-        // A player back at their seat replaces the word that they left.
+        // A player back at their seat replaces the word that they left; a seat the
+        // computer played while they were away is theirs again (it was not: they could
+        // only watch, the fourteenth hour).
         if let (true, Some(i)) = (greeting.back, greeting.seat) {
             status.0 = tr!(texts, "online-seat-back", player = i as u32 + 1);
+            let seats = match (peers.hosting.pending.as_mut(), live.as_deref_mut()) {
+                (Some(p), _) => Some(&mut p.seats),
+                (None, Some(m)) => Some(&mut m.seats),
+                _ => None,
+            };
+            if let Some(seat) = seats.and_then(|s| s.get_mut(i))
+                && matches!(seat, Seat::Computer(_))
+            {
+                *seat = Seat::Remote;
+            }
         }
+        let m = live.as_deref();
         let (seat, token, replaced) = (greeting.seat, greeting.token, greeting.replaced);
         if let Some(old) = replaced {
             peers.refuse(old, Denial::Replaced);
@@ -249,12 +262,12 @@ fn commands(
                     (None, Some(m)) => &mut m.seats,
                     _ => continue,
                 };
+                // The seat's token is kept: its player, back, takes the seat again.
                 if seats.get(seat) == Some(&Seat::Remote) {
                     seats[seat] = Seat::Computer(Level::Medium);
                     if let Some(client) = peers.holders.0.get_mut(seat).and_then(Option::take) {
                         peers.disconnect.write(DisconnectRequest { client });
                     }
-                    peers.hosting.seating.tokens[seat] = 0;
                     lobby_changed = true;
                 }
             }

@@ -345,6 +345,58 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
     plays_on(&mut h, &mut peers, "the returned player plays on");
 }
 
+/// A seat the computer played while its player was away is theirs again when they come
+/// back with its token: the host gave it to the computer, and the returning player could
+/// only watch, for good (a dead end, the fourteenth hour).
+#[test]
+fn a_seat_the_computer_played_is_given_back_to_its_player() {
+    let (mut h, mut peers) = lobby("online-computer-back", GameKind::UmelBagara, 2);
+    play_turn(&mut h, &mut peers);
+    let token = peers[1].world().resource::<Joined>().token;
+    let mut gone = peers.pop().unwrap();
+    h.disconnect_client(&mut gone);
+    h.update();
+    h.world_mut().write_message(HostCommand::ComputerTakes(1));
+    for _ in 0..400 {
+        if moves(&h).len() >= 3 {
+            break;
+        }
+        if to_move(&h) == 1 {
+            play_turn(&mut h, &mut peers);
+        }
+        pump(&mut h, &mut peers);
+    }
+    assert!(moves(&h).len() >= 3, "the computer played the seat");
+    assert!(matches!(
+        h.world().resource::<Match>().seats[1],
+        Seat::Computer(_)
+    ));
+    let mut back = peer(
+        "online-computer-back-b",
+        Joined {
+            token,
+            ..joined("b", None)
+        },
+    );
+    h.connect_client(&mut back);
+    peers.push(back);
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(peers[1].world().resource::<Joined>().seat, Some(1));
+    assert_eq!(h.world().resource::<Match>().seats[1], Seat::Remote);
+    assert_eq!(
+        *peers[1]
+            .world()
+            .resource::<sowing::game::protocol::NobodyHere>(),
+        sowing::game::protocol::NobodyHere::Playing
+    );
+    // The player back moves for their seat.
+    for _ in 0..2 {
+        let before = moves(&h).len();
+        play_turn(&mut h, &mut peers);
+        assert_eq!(moves(&h).len(), before + 1, "the player back plays on");
+    }
+}
+
 /// The same player joining again while the host still counts the old connection (a
 /// window relaunched before the host noticed the first one gone): the seat goes to the
 /// new connection, and the old one is told why and leaves, rather than both believing
