@@ -144,6 +144,8 @@ pit-store = Speicher von Spieler { $player }
 pit-cup = Mulde { $cup }
 pit-empty = { $pit }, leer
 pit-holds = { $pit }, { $contents }
+# Eine Mulde, wie eine Aussaat im Bau sie bisher gelassen hat, in der Brett-Liste.
+pit-so-far = { $pit } (bisher in diesem Zug)
 # A pit picked for the move being built (a Tricala placement), in the Board list.
 pit-picked = { $pit }, gewählt{ $place ->
         [yes] : dein Stein kommt mit diesem Setzen hierher

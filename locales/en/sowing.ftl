@@ -144,6 +144,8 @@ pit-store = store of Player { $player }
 pit-cup = cup { $cup }
 pit-empty = { $pit }, empty
 pit-holds = { $pit }, { $contents }
+# A pit as a sowing being built has left it so far, in the Board list.
+pit-so-far = { $pit } (so far in this move)
 # A pit picked for the move being built (a Tricala placement), in the Board list.
 pit-picked = { $pit }, chosen{ $place ->
         [yes] : your stone goes here in this placement

@@ -1,8 +1,8 @@
 //! A step of a move being built, said once it is taken while the move goes on: the step,
 //! then what to choose next ("Direction northeast. Choose a direction …"), and a step
 //! taken back. A screen reader heard nothing when a Tricala direction led to a turn at an
-//! edge, nor after "Undo the last step". A pit chosen is said by its item in the Board
-//! list ("5d, …, chosen"), so it is not said again here.
+//! edge, nor after "Undo the last step". A move's first pit is said by its item in the
+//! Board list ("5d, …, chosen"), so it is not said again here; a later pit is.
 
 use bevy::prelude::*;
 use sowing_rules::Step;
@@ -45,10 +45,15 @@ fn say_step(
     let taken = now.len() == was.len() + 1 && now.starts_with(&was);
     let undone = now.len() + 1 == was.len() && was.starts_with(now);
     let text = match now.last() {
-        Some(&s) if taken && !matches!(s, Step::Pit(_)) => tr!(
+        // A later pit of a sowing too (the words went on listing the pits offered
+        // before it, the fourteenth hour); a move's first pit is said by its item.
+        Some(&s) if taken && (!matches!(s, Step::Pit(_)) || now.len() > 1) => tr!(
             w.texts,
             "step-taken",
-            step = w.step(m.game.kind(), s),
+            step = match s {
+                Step::Pit(p) => w.pit_name_at(m.game.kind(), usize::from(p)),
+                _ => w.step(m.game.kind(), s),
+            },
             next = next
         ),
         _ if undone => tr!(w.texts, "step-undone", next = next),

@@ -277,6 +277,8 @@ pub(super) fn follow_visual(
                 Name::new(format!("Piece of {owner} in {}", pit.name)),
                 PitPiece { owner, big },
                 Transform::from_translation(g.map_or(offset, |g| g.position())),
+                // Hidden while a sowing being built shows the pit as it left it so far.
+                Visibility::default(),
                 ChildOf(pit_entity),
             ));
             if let Some(g) = g {

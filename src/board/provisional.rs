@@ -1,14 +1,16 @@
-//! Pieces picked for a placement still being built (Tricala places three stones a turn):
-//! each is drawn in its pit as the player picks it, in the mover's colour and shape, and
-//! goes when the pick is undone or the move is played (then the board's own pieces show).
+//! Pieces of a move still being built: each stone picked for a placement (Tricala places
+//! three a turn) is drawn in its pit as the player picks it, in the mover's colour and
+//! shape; a sowing chosen step by step (Tricala, Esiema) shows each pit it changed as it
+//! has left it so far, the board's own pieces there hidden. They go when a step is undone
+//! or the move is played (then the board's own pieces show, and the move plays out).
 
 use bevy::prelude::*;
-use sowing_rules::Step;
+use sowing_rules::{Piece, Step};
 
 use crate::FramePhase;
 use crate::animation::anim::Visual;
 use crate::animation::motion::LoosePiece;
-use crate::board::pieces::{Pit, piece_offset};
+use crate::board::pieces::{Pit, PitPiece, piece_offset};
 use crate::game::build::Building;
 use crate::game::play::Match;
 use crate::game::screens::Screen;
@@ -34,6 +36,7 @@ fn show_picked(
     (building, m, visual): (Res<Building>, Res<Match>, Res<Visual>),
     pits: Query<(Entity, &Pit)>,
     shown: Query<Entity, With<Provisional>>,
+    mut own: Query<(&ChildOf, &mut Visibility), With<PitPiece>>,
     mut commands: Commands,
     mut drawn: Local<Drawn>,
 ) {
@@ -47,6 +50,13 @@ fn show_picked(
     *drawn = Some((building.steps.clone(), visual.version));
     for e in &shown {
         commands.entity(e).despawn();
+    }
+    for (_, mut v) in &mut own {
+        v.set_if_neq(Visibility::Inherited);
+    }
+    if let Some(so_far) = m.game.board_so_far(&building.steps) {
+        show_so_far(&so_far, &visual, &pits, &mut own, &mut commands);
+        return;
     }
     if m.game.phase() != sowing_rules::Phase::Setup {
         return;
@@ -78,5 +88,46 @@ fn show_picked(
             Transform::from_translation(piece_offset(at, false)),
             ChildOf(entity),
         ));
+    }
+}
+
+/// A sowing being built: each pit it changed shows what it holds so far (a lap lifted
+/// 4c's stones and the board still showed them there, the fourteenth hour).
+fn show_so_far(
+    so_far: &[sowing_rules::view::PitView],
+    visual: &Visual,
+    pits: &Query<(Entity, &Pit)>,
+    own: &mut Query<(&ChildOf, &mut Visibility), With<PitPiece>>,
+    commands: &mut Commands,
+) {
+    for (i, now) in so_far.iter().enumerate() {
+        if visual.pits.get(i).map(|p| &p.pieces) == Some(&now.pieces) {
+            continue;
+        }
+        let Some((entity, _)) = pits.iter().find(|(_, p)| p.index == i) else {
+            continue;
+        };
+        for (parent, mut v) in own.iter_mut() {
+            if parent.parent() == entity {
+                v.set_if_neq(Visibility::Hidden);
+            }
+        }
+        // Big pieces in the centre, small ones around them, as the board draws them.
+        let mut small = usize::from(now.pieces.iter().any(|p| matches!(p, Piece::Big(_))));
+        for p in &now.pieces {
+            let big = matches!(p, Piece::Big(_));
+            let at = if big { 0 } else { small };
+            small += usize::from(!big);
+            commands.spawn((
+                Name::new(format!("So far in {}", now.name)),
+                Provisional,
+                LoosePiece {
+                    owner: p.owner(),
+                    big,
+                },
+                Transform::from_translation(piece_offset(at, big)),
+                ChildOf(entity),
+            ));
+        }
     }
 }

@@ -6,7 +6,7 @@ use bevy_egui::{EguiContexts, egui};
 use sowing_rules::Step;
 
 use crate::a11y::speech::Announcer;
-use crate::a11y::words::WordsParam;
+use crate::a11y::words::{Words, WordsParam};
 use crate::animation::anim::Visual;
 use crate::board::focus::Focus;
 use crate::game::build::{Build, Building, Options};
@@ -162,18 +162,7 @@ pub(super) fn board_window(
     let w = words.get();
     let key = (visual.version, w.style, w.texts.lang());
     if labels.0 != Some(key) || m.is_changed() || building.is_changed() {
-        let mut made = w.board_labels(&visual, m.game.kind());
-        // A placement's picked pit shows its stone already: said so ("2a, empty, chosen"
-        // read as untrue beside the stone on the board).
-        let placing = m.game.phase() == sowing_rules::Phase::Setup;
-        for step in &building.steps {
-            if let Step::Pit(i) = step
-                && let Some(label) = made.get_mut(*i as usize)
-            {
-                let place = if placing { "yes" } else { "no" };
-                *label = tr!(w.texts, "pit-picked", pit = label.as_str(), place = place);
-            }
-        }
+        let made = pit_labels(&w, &m, &visual, &building.steps);
         *labels = LabelCache(Some(key), made);
     }
     let labels = &labels.1;
@@ -246,4 +235,34 @@ pub(super) fn board_window(
         }
     }
     Ok(())
+}
+
+/// Every pit's item in the Board list: its contents, as a sowing being built has left it
+/// so far, and whether it is chosen for the move being built.
+pub fn pit_labels(w: &Words, m: &Match, visual: &Visual, steps: &[Step]) -> Vec<String> {
+    let mut made = w.board_labels(visual, m.game.kind());
+    // A sowing being built shows each pit it changed as it left it so far ("e5,
+    // empty, chosen" was read of a pit the mother had been dropped into).
+    if let Some(so_far) = m.game.board_so_far(steps) {
+        for (i, (now, was)) in so_far.iter().zip(&visual.pits).enumerate() {
+            if now.pieces != was.pieces
+                && let Some(label) = made.get_mut(i)
+            {
+                let pit = w.pit(m.game.kind(), now);
+                *label = tr!(w.texts, "pit-so-far", pit = pit);
+            }
+        }
+    }
+    // A placement's picked pit shows its stone already: said so ("2a, empty, chosen"
+    // read as untrue beside the stone on the board).
+    let placing = m.game.phase() == sowing_rules::Phase::Setup;
+    for step in steps {
+        if let Step::Pit(i) = step
+            && let Some(label) = made.get_mut(*i as usize)
+        {
+            let place = if placing { "yes" } else { "no" };
+            *label = tr!(w.texts, "pit-picked", pit = label.as_str(), place = place);
+        }
+    }
+    made
 }

@@ -1411,3 +1411,92 @@ fn a_sowing_being_built_says_where_it_stands_before_a_direction() {
         "{de}"
     );
 }
+
+/// While an Esiema sowing is built, the Board list shows each pit as the sowing has left
+/// it so far, and a later pit chosen is said with what to choose next: the list read
+/// "e5, empty, chosen" of a pit the mother had been dropped into, and the words went on
+/// listing the pits offered before (the fourteenth hour).
+#[test]
+fn a_sowing_being_built_is_listed_and_said_as_far_as_it_goes() {
+    use sowing::game::build::{Build, Building, Options};
+    use sowing::ui::board_list::pit_labels;
+    use sowing_rules::Step;
+    let g = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"f6":"M1 1*3","l6":"M2 2*4"},"reserve":[66,66]}"#,
+    )
+    .unwrap();
+    let views = g.pit_views();
+    let f6 = views.iter().position(|p| p.name == "f6").unwrap();
+    let seats = vec![sowing::game::play::Seat::Human; 2];
+    let mut app = app_with(Match::at(g, seats));
+    let step = |app: &mut App, s: Step| {
+        app.world_mut().write_message(Build::Step(s));
+        settle(app);
+    };
+    step(&mut app, Step::Pit(f6 as u8));
+    let Some(&Step::Pit(q)) = app.world().resource::<Options>().next.first() else {
+        panic!("a pit next")
+    };
+    step(&mut app, Step::Pit(q));
+    let name = &views[q as usize].name;
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(
+        said.starts_with(&format!("{name}. Choose which piece")),
+        "{said}"
+    );
+    step(&mut app, Step::Piece(Piece::Big(1)));
+    let texts = Texts::new(Lang::En);
+    let w = Words::new(&texts, PieceStyle::Balls);
+    let steps = app.world().resource::<Building>().steps.clone();
+    assert_eq!(steps.len(), 3, "{steps:?}");
+    let labels = pit_labels(
+        &w,
+        app.world().resource::<Match>(),
+        app.world().resource::<Visual>(),
+        &steps,
+    );
+    assert_eq!(
+        labels[q as usize],
+        format!("{name}, mother of Player 1 in Orange (so far in this move), chosen")
+    );
+    assert_eq!(labels[f6], "f6, empty (so far in this move), chosen");
+    // The board shows it too: the mother in its new pit, f6's spheres hidden.
+    use sowing::board::pieces::{Pit, PitPiece};
+    use sowing::board::provisional::Provisional;
+    let world = app.world_mut();
+    let shown: Vec<String> = (world.query_filtered::<&Name, With<Provisional>>())
+        .iter(world)
+        .map(|n| n.as_str().to_string())
+        .collect();
+    assert_eq!(shown, [format!("So far in {name}")]);
+    let f6_entity = (world.query::<(Entity, &Pit)>())
+        .iter(world)
+        .find(|(_, p)| p.index == f6)
+        .unwrap()
+        .0;
+    let hidden: Vec<bool> = (world.query_filtered::<(&ChildOf, &Visibility), With<PitPiece>>())
+        .iter(world)
+        .filter(|(c, _)| c.parent() == f6_entity)
+        .map(|(_, v)| *v == Visibility::Hidden)
+        .collect();
+    assert!(
+        !hidden.is_empty() && hidden.iter().all(|h| *h),
+        "{hidden:?}"
+    );
+    // Taken back, the board is its own again.
+    step(&mut app, Step::Pit(0));
+    app.world_mut().write_message(Build::Cancel);
+    settle(&mut app);
+    let world = app.world_mut();
+    assert_eq!(
+        (world.query_filtered::<(), With<Provisional>>())
+            .iter(world)
+            .count(),
+        0
+    );
+    assert!(
+        (world.query_filtered::<&Visibility, With<PitPiece>>())
+            .iter(world)
+            .all(|v| *v != Visibility::Hidden)
+    );
+}

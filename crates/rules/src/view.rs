@@ -173,6 +173,36 @@ impl AnyGame {
         Some((pit, pieces))
     }
 
+    /// The board as a sowing being built has left it after `prefix` (Tricala, Esiema):
+    /// the pieces lifted off it (in hand), those dropped in their pits; `None` for other
+    /// games and moves, or once the move is complete.
+    pub fn board_so_far(&self, prefix: &[crate::Step]) -> Option<Vec<PitView>> {
+        let mut v = self.pit_views();
+        match self {
+            AnyGame::Tricala(g) => {
+                let pits = g.position().sown_so_far(prefix)?;
+                for (view, stones) in v.iter_mut().zip(pits) {
+                    view.pieces = (0..3u8)
+                        .flat_map(|p| {
+                            std::iter::repeat_n(Piece::Small(p + 1), stones[p as usize] as usize)
+                        })
+                        .collect();
+                }
+            }
+            AnyGame::Esiema(g) => {
+                let (origin, drops) = g.position().sown_so_far(prefix)?;
+                v.get_mut(origin as usize)?.pieces.clear();
+                for (pit, piece) in drops {
+                    let view = v.get_mut(pit as usize)?;
+                    view.pieces.push(piece);
+                    view.pieces.sort();
+                }
+            }
+            _ => return None,
+        }
+        Some(v)
+    }
+
     /// The build steps that may follow `prefix`, and the move text if it is complete.
     pub fn step_info(
         &self,

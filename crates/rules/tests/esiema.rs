@@ -367,3 +367,57 @@ fn six_players_play_to_the_end() {
         assert!(plies > 30);
     }
 }
+
+/// A sowing being built leaves the board as far as it goes: the pit sown from empty,
+/// each sphere dropped so far in its pit, the rest in hand (the board list said "e5,
+/// empty, chosen" of a pit the mother had been dropped into, the fourteenth hour).
+#[test]
+fn a_sowing_being_built_shows_the_board_so_far() {
+    use sowing_rules::Step;
+    let mut rng = sowing_rules::Rng::new(3);
+    let mut checked = 0;
+    let mut g = start(GameKind::Esiema, 2);
+    for _ in 0..300 {
+        if g.finished().is_some() {
+            break;
+        }
+        if g.phase() == sowing_rules::Phase::Play {
+            let total: usize = g.pit_views().iter().map(|p| p.pieces.len()).sum();
+            let mut prefix = Vec::new();
+            while let Ok((next, done)) = g.step_info(&prefix) {
+                if done.is_some() {
+                    assert_eq!(g.board_so_far(&prefix), None, "{prefix:?}");
+                    break;
+                }
+                if let Some(board) = g.board_so_far(&prefix) {
+                    let Some(&Step::Pit(origin)) = prefix.first() else {
+                        panic!("a sowing begins at a pit: {prefix:?}")
+                    };
+                    let lifted = g.pit_views()[origin as usize].pieces.len();
+                    let dropped = prefix
+                        .iter()
+                        .filter(|s| matches!(s, Step::Piece(_)))
+                        .count();
+                    let on: usize = board.iter().map(|p| p.pieces.len()).sum();
+                    assert_eq!(on, total - lifted + dropped, "{prefix:?}");
+                    if let Some(&Step::Piece(k)) = prefix.last() {
+                        let Some(&Step::Pit(q)) = prefix.iter().rev().nth(1) else {
+                            panic!("a drop follows its pit")
+                        };
+                        assert!(board[q as usize].pieces.contains(&k), "{prefix:?}");
+                    }
+                    checked += 1;
+                }
+                let Some(&s) = next.get(rng.below(next.len().max(1) as u64) as usize) else {
+                    break;
+                };
+                prefix.push(s);
+            }
+        }
+        let Some(m) = g.random_move_text(&mut rng) else {
+            break;
+        };
+        g.play_text(&m).unwrap();
+    }
+    assert!(checked > 20, "only {checked} sowings so far checked");
+}

@@ -393,6 +393,17 @@ fn a_sowing_being_built_says_where_it_stands() {
     // the edge with the other in hand.
     let lapped = [origin, Step::Dir(Dir::NE), Step::Piece(two)];
     assert_eq!(g.sowing_at(&lapped), Some((at("3c"), vec![one])));
+    // The board so far: 6c and 4c lifted, the other's stone in 5c, one into 3c; the
+    // stone in hand is off it.
+    let board = g.board_so_far(&lapped).unwrap();
+    let held = |name: &str| board[at(name) as usize].pieces.clone();
+    assert_eq!(held("6c"), []);
+    assert_eq!(held("5c"), [two]);
+    assert_eq!(held("4c"), []);
+    assert_eq!(held("3c"), [one]);
+    assert_eq!(held("6f"), [two]);
+    let on_board: usize = board.iter().map(|p| p.pieces.len()).sum();
+    assert_eq!(on_board + 1, g.pieces_total() as usize);
     let (next, done) = g.step_info(&lapped).unwrap();
     assert!(done.is_none() && next.iter().all(|s| matches!(s, Step::Dir(_))));
     // Nothing for a move complete, a pit of nobody's, another game.
@@ -404,6 +415,7 @@ fn a_sowing_being_built_says_where_it_stands() {
     }
     assert!(g.step_info(&end).unwrap().1.is_some());
     assert_eq!(g.sowing_at(&end), None);
+    assert_eq!(g.board_so_far(&end), None);
     assert_eq!(g.sowing_at(&[Step::Pit(at("5c"))]), None);
     assert_eq!(
         start(GameKind::UmelBagara, 2).sowing_at(&[Step::Pit(0)]),

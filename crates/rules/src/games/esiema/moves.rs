@@ -112,6 +112,20 @@ impl Esiema {
         SowBuilder::new(self, origin)
     }
 
+    /// A sowing being built after `prefix`: the pit sown from and the drops so far;
+    /// `None` for any other prefix, or once the move is complete.
+    pub fn sown_so_far(&self, prefix: &[Step]) -> Option<(PitId, Vec<(PitId, Piece)>)> {
+        let [Step::Pit(o), rest @ ..] = prefix else {
+            return None;
+        };
+        let b = self.sow_from_steps(*o, rest).ok()?;
+        if b.complete().is_some() {
+            return None;
+        }
+        let (origin, drops) = b.sown();
+        Some((origin, drops.to_vec()))
+    }
+
     /// The builder state reached by following `steps` after the origin.
     pub(super) fn sow_from_steps(
         &self,

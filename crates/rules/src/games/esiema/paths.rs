@@ -222,6 +222,11 @@ impl SowBuilder {
         true
     }
 
+    /// The pit sown from and the drops made so far, in order.
+    pub fn sown(&self) -> (PitId, &[(PitId, Piece)]) {
+        (self.origin, &self.drops)
+    }
+
     /// The move, once every sphere has dropped.
     pub fn complete(&self) -> Option<EsiemaMove> {
         (self.hand.total() == 0).then(|| EsiemaMove::Sow {

@@ -99,10 +99,9 @@ impl Tricala {
 }
 
 impl Tricala {
-    /// Where the sowing of a move being built stands after `prefix`: the pit it is at (the
-    /// last pit dropped into, or lifted from) and the stones in hand, by player; `None`
-    /// outside a sowing in play, or once the move is complete.
-    pub fn sowing_at(&self, prefix: &[Step]) -> Option<(PitId, [u8; 3])> {
+    /// The sowing of a move being built after `prefix`, as far as it goes before its next
+    /// choice; `None` outside a sowing in play, or once the move is complete.
+    fn sowing_after(&self, prefix: &[Step]) -> Option<Sowing> {
         let me = self.to_move as usize - 1;
         let Some(&Step::Pit(origin)) = prefix.first() else {
             return None;
@@ -117,7 +116,19 @@ impl Tricala {
         let mut s = self.sowing_from_steps(origin, &prefix[1..]).ok()?;
         match s.advance_auto(self.players, &mut None) {
             Need::Done => None,
-            _ => Some((s.cur, s.hand)),
+            _ => Some(s),
         }
+    }
+
+    /// Where the sowing of a move being built stands after `prefix`: the pit it is at (the
+    /// last pit dropped into, or lifted from) and the stones in hand, by player.
+    pub fn sowing_at(&self, prefix: &[Step]) -> Option<(PitId, [u8; 3])> {
+        self.sowing_after(prefix).map(|s| (s.cur, s.hand))
+    }
+
+    /// The board as the sowing of a move being built has left it after `prefix`: each
+    /// pit's stones by player, those in hand off the board.
+    pub fn sown_so_far(&self, prefix: &[Step]) -> Option<Vec<[u8; 3]>> {
+        self.sowing_after(prefix).map(|s| s.pits.to_vec())
     }
 }
