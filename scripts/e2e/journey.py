@@ -174,7 +174,7 @@ def words_that_stay_true():
         board_drawn(g)
         p = by_name['2.1']
         g.click(p['x'], p['y'])
-        refusal = "That cup is the other player's: sow from a cup of your own row, 1.1 to 1.5"
+        refusal = "That cup is the other player's, sow from a cup of your own row, 1.1 to 1.5"
         g.wait_node(f'Status, {refusal}', timeout=20)
         p = by_name['1.3']
         g.click(p['x'], p['y'])

@@ -140,3 +140,28 @@ def settings_grow_back_with_the_text():
         assert done[3] <= frame[3] and done[1] >= frame[1], f'Done out of the dialog\'s sight: {done} in {frame}'
     finally:
         g.close()
+
+
+def title_fits_a_small_window():
+    """The title at 200 % text in a 1024×600 window: its four game cards and its buttons
+    inside the window (a row of cards wider than the menu stood it off the window's left
+    edge, cutting the first letters of every line, the fourteenth hour)."""
+    g = Game(BINS, OUT, 'journey-title-small', [], dict(INSTANT, text_scale=2.0), window=(1024, 600))
+    try:
+        g.wait_node('New game', role='push button', timeout=60)
+        time.sleep(2)
+        g.shot(os.path.join(OUT, 'title-200-small.png'))
+        ox, oy = g.origin
+        width = 1024
+
+        def box(node):
+            e = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            return e.x - ox, e.y - oy, e.x - ox + e.width, e.y - oy + e.height
+        for name in ('New game', 'New game of Myra', 'New game of Esiema', 'New game of Tricala',
+                     'New game of Umel Bagara'):
+            node = g.wait_node(name, role='push button', timeout=10)
+            b = box(node)
+            print(f'e2e: at 200 % on 1024×600 {name} at {b}', flush=True)
+            assert b[0] >= 0 and b[2] <= width, f'{name} off the window: {b}'
+    finally:
+        g.close()

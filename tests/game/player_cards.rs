@@ -1,6 +1,7 @@
 //! The players' cards in the game panel: each player's own counters, who is to move,
 //! thinking, moving or has won; cards that keep apart and inside the panel at any text
-//! size, each read by a screen reader in one line.
+//! size, each read by a screen reader in one line; and the title's game cards, inside
+//! the menu at any width.
 
 use bevy_egui::egui;
 use sowing::a11y::words::Words;
@@ -301,4 +302,29 @@ fn a_joined_players_cards_name_the_hosts_computer() {
     // Not joined: the cards as they were.
     let alone = with_host_seats(cards_of(&m, &w, Busy::default(), &[], false), None, &texts);
     assert_eq!(alone[2].seat, "Online player");
+}
+
+/// The title's four game cards fit the menu's width: in one row, their boards smaller
+/// where it is narrow, else two a row (a row of frames never wraps: at 200 % text in a
+/// 1024×600 window the title stood off the window's left edge, the fourteenth hour).
+#[test]
+fn the_title_cards_fit_the_menus_width() {
+    use sowing::ui::menus::game_cards::card_layout;
+    let gap = 8.0;
+    for width in (280..=1200).step_by(10) {
+        let width = width as f32;
+        let (size, per_row) = card_layout(width, gap);
+        let row = per_row as f32 * (size.x + 14.0) + (per_row as f32 - 1.0) * gap;
+        assert!(
+            row <= width + 0.01,
+            "{width}: {per_row} cards of {size:?} take {row}"
+        );
+        assert!(
+            size.x >= 84.0,
+            "{width}: boards of {size:?} too small to read"
+        );
+        assert!(per_row == 4 || per_row == 2, "{width}: {per_row} a row");
+    }
+    // The menu's width at 100 % (440 points) keeps one row.
+    assert_eq!(card_layout(440.0, gap).1, 4);
 }

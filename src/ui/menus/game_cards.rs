@@ -52,25 +52,32 @@ pub(super) fn game_cards(
     w: &Words,
 ) -> bool {
     let mut chosen = None;
-    ui.horizontal_wrapped(|ui| {
-        for kind in GameKind::ALL {
-            let name = w.game(kind);
-            let spoken = tr!(w.texts, "title-card", game = name.as_str());
-            egui::Frame::group(ui.style())
-                .corner_radius(egui::CornerRadius::same(8))
-                .show(ui, |ui| {
-                    ui.vertical(|ui| {
-                        // Clicked like its button, but no tab stop of its own (a reader meets the button).
-                        let (rect, board) = ui.allocate_exact_size(BOARD, egui::Sense::CLICK);
-                        draw_board(ui.painter(), rect, boards.of(kind));
-                        let button = super::widgets::named_button(ui, name, Some(spoken));
-                        if board.clicked() || button.clicked() {
-                            chosen = Some(kind);
-                        }
+    // The cards in the menu's width: one row, the boards smaller where it is narrow, or
+    // rows of two (a row of frames never wraps by itself: at 200 % text in a small
+    // window the title stood off the window's left edge, the fourteenth hour).
+    let (size, per_row) = card_layout(ui.available_width(), ui.spacing().item_spacing.x);
+    for row in GameKind::ALL.chunks(per_row) {
+        ui.horizontal(|ui| {
+            for &kind in row {
+                let name = w.game(kind);
+                let spoken = tr!(w.texts, "title-card", game = name.as_str());
+                egui::Frame::group(ui.style())
+                    .corner_radius(egui::CornerRadius::same(8))
+                    .show(ui, |ui| {
+                        ui.vertical(|ui| {
+                            // Clicked like its button, but no tab stop of its own (a
+                            // reader meets the button).
+                            let (rect, board) = ui.allocate_exact_size(size, egui::Sense::CLICK);
+                            draw_board(ui.painter(), rect, boards.of(kind));
+                            let button = super::widgets::named_button(ui, name, Some(spoken));
+                            if board.clicked() || button.clicked() {
+                                chosen = Some(kind);
+                            }
+                        });
                     });
-                });
-        }
-    });
+            }
+        });
+    }
     let Some(kind) = chosen else {
         return false;
     };
@@ -79,6 +86,21 @@ pub(super) fn game_cards(
     choice.players = choice.players.clamp(*range.start(), *range.end());
     choice.options = default_options(kind, choice.players);
     true
+}
+
+/// A card's frame around its board (margins and stroke), in points.
+const CARD_FRAME: f32 = 14.0;
+
+/// The boards' size and the cards in a row for a menu `width` points wide, `gap` apart:
+/// all four in a row, their boards down to three quarters of their size, else two a row.
+pub fn card_layout(width: f32, gap: f32) -> (egui::Vec2, usize) {
+    let n = GameKind::ALL.len() as f32;
+    let board = (width - (n - 1.0) * gap) / n - CARD_FRAME;
+    match board / BOARD.x {
+        k if k >= 1.0 => (BOARD, GameKind::ALL.len()),
+        k if k >= 0.75 => (BOARD * k, GameKind::ALL.len()),
+        _ => (BOARD, 2),
+    }
 }
 
 /// A game's board drawn small: wood, its pits darker, the starting pieces in their

@@ -3,7 +3,7 @@
 //! window. Real egui widgets with labels throughout, so the screen-reader tree can
 //! expose them.
 
-mod game_cards;
+pub mod game_cards;
 mod game_over;
 mod how_to_play;
 mod join;
