@@ -45,6 +45,10 @@ level =
         [medium] mittel
        *[hard] schwer
     }
+# Eine Wahl im Dialog für ein neues Spiel, gesagt, sobald sie getroffen ist.
+new-game-chosen = { $game } gewählt
+new-game-players = { $n } Spieler
+new-game-seat = { $player }: { $seat }
 seat-human = Mensch
 seat-computer = Computer, { $level }
 colour =

@@ -45,6 +45,10 @@ level =
         [medium] medium
        *[hard] hard
     }
+# A choice in the new-game dialog, said once made.
+new-game-chosen = { $game } chosen
+new-game-players = { $n } players
+new-game-seat = { $player }: { $seat }
 seat-human = Human
 seat-computer = Computer, { $level }
 colour =

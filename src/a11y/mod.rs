@@ -2,6 +2,7 @@
 //! screen reader's live region, reading commands, and sound cues.
 
 pub mod audio;
+mod chosen;
 pub mod dropped;
 mod fresh;
 mod goal;
@@ -17,7 +18,7 @@ use bevy::prelude::*;
 
 /// Words, announcements and the cue messages (headless).
 pub(super) fn logic(app: &mut App) {
-    app.add_plugins((speech::plugin, fresh::plugin, steps::plugin));
+    app.add_plugins((speech::plugin, fresh::plugin, steps::plugin, chosen::plugin));
 }
 
 /// The cues' sounds, placed on the board (needs the audio output).

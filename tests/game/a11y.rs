@@ -1500,3 +1500,37 @@ fn a_sowing_being_built_is_listed_and_said_as_far_as_it_goes() {
             .all(|v| *v != Visibility::Hidden)
     );
 }
+
+/// A choice in the new-game dialog is said once made: the game, the players, a seat
+/// (under Orca, Space on a game and a seat picked from its list were met with silence,
+/// the fourteenth hour); what the dialog opens with is not said over its reading.
+#[test]
+fn a_choice_in_the_new_game_dialog_is_said() {
+    use sowing::game::play::Seat;
+    use sowing::game::screens::Screen;
+    use sowing::game::setup::NewGame;
+    let mut app = app_at_title(&data_dir("a11y-new-game-said"));
+    set_screen(&mut app, Screen::NewGame);
+    settle(&mut app);
+    let said = |app: &App| app.world().resource::<Announcer>().live.clone();
+    let before = said(&app);
+    app.update();
+    assert_eq!(said(&app), before, "nothing said on opening");
+    app.world_mut().resource_mut::<NewGame>().kind = GameKind::Tricala;
+    app.update();
+    assert_eq!(said(&app), "Tricala chosen");
+    app.world_mut().resource_mut::<NewGame>().players = 3;
+    app.update();
+    assert_eq!(said(&app), "3 players");
+    let other = match app.world().resource::<NewGame>().seats[1] {
+        Seat::Human => Seat::Computer(sowing_ai::Level::Hard),
+        _ => Seat::Human,
+    };
+    app.world_mut().resource_mut::<NewGame>().seats[1] = other;
+    app.update();
+    let want = match other {
+        Seat::Human => "Player 2 in Sky blue: Human",
+        _ => "Player 2 in Sky blue: Computer, hard",
+    };
+    assert_eq!(said(&app), want);
+}
