@@ -129,7 +129,7 @@ step-drop-small =
 step-drop-big = Die Mutterkugel von { $player } ablegen
 step-count =
     { $game ->
-        [esiema] { $n } vermehren
+        [esiema] { $n } aus der Reserve holen
        *[other] { $n ->
             [one] 1 Soldaten nehmen
            *[other] { $n } Soldaten nehmen
