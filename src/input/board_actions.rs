@@ -186,9 +186,20 @@ fn on_menu(
     }
 }
 
-fn on_undo(_: On<Start<Undo>>, input: BoardInput, mut h: MessageWriter<History>) {
-    if input.live() {
+fn on_undo(
+    _: On<Start<Undo>>,
+    input: BoardInput,
+    mut h: MessageWriter<History>,
+    mut overlay: ResMut<NextState<Overlay>>,
+) {
+    // The game-over window's "Take back the last turn" too: U did nothing there, its
+    // button beside it (the fourteenth hour).
+    let over = input.shown() == (Screen::Play, Overlay::GameOver) && !input.ui().captured;
+    if input.live() || over {
         h.write(History::Undo);
+    }
+    if over {
+        overlay.set(Overlay::None);
     }
 }
 

@@ -623,3 +623,29 @@ fn a_full_store_keeps_its_beans_in_its_trough() {
         sowing::board::pieces::piece_offset(8, false)
     );
 }
+
+/// U in the game-over window takes back the last turn, as its button does (it did
+/// nothing there, the button beside it, the fourteenth hour).
+#[test]
+fn u_in_the_game_over_window_takes_back_the_last_turn() {
+    use crate::support::presses::tap_key;
+    let mut m = humans(GameKind::UmelBagara, 2);
+    let mut rng = sowing_rules::Rng::new(9);
+    while m.game.finished().is_none() {
+        let mv = m.game.random_move_text(&mut rng).unwrap();
+        m.play(&mv).unwrap();
+    }
+    let played = m.moves.len();
+    let mut app = app_with(m);
+    for _ in 0..5 {
+        app.update();
+    }
+    let overlay = |app: &App| *app.world().resource::<State<Overlay>>().get();
+    assert_eq!(overlay(&app), Overlay::GameOver);
+    tap_key(&mut app, KeyCode::KeyU);
+    settle(&mut app);
+    let m = app.world().resource::<Match>();
+    assert!(m.game.finished().is_none(), "taken back");
+    assert!(m.moves.len() < played);
+    assert_eq!(overlay(&app), Overlay::None);
+}
