@@ -165,3 +165,31 @@ def title_fits_a_small_window():
             assert b[0] >= 0 and b[2] <= width, f'{name} off the window: {b}'
     finally:
         g.close()
+
+
+def a_seat_picked_by_keys_closes_its_list():
+    """A seat's list in the new-game dialog, opened and picked from by keys alone: Return
+    takes the seat and closes the list (it stayed open, Tab walking on inside it, the
+    fourteenth hour)."""
+    g = Game(BINS, OUT, 'journey-seat-keys', [], INSTANT, window=(1280, 720))
+    try:
+        g.press_node(g.wait_node('New game', role='push button', timeout=60))
+        g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True, timeout=20)
+        wait_for('the seat of player 2 focused by Tab', lambda: (lambda f: f and f[0] == 'combo box'
+                 and f[1].startswith('Player 2 in Sky blue') or g.key('Tab'))(g.focused()), timeout=30, every=0.3)
+        before = g.focused()[1]
+        g.key('space')
+        wait_for('the list open', lambda: g.node('Human', role='push button'), timeout=10)
+        items = [n for r, n, _, _ in g.nodes() if r == 'push button' and (n == 'Human' or n.startswith('Computer'))]
+        g.key('Down')
+        time.sleep(0.5)
+        picked = g.focused()
+        print(f'e2e: the list {items}, focused {picked}', flush=True)
+        g.key('Return')
+        wait_for('the list closed', lambda: not g.node('Human', role='push button'), timeout=10)
+        combo = g.wait_node('Player 2 in Sky blue,', role='combo box', prefix=True, timeout=10)
+        after = combo.name
+        print(f'e2e: the seat {before!r} then {after!r}', flush=True)
+        assert after != before, f'the seat unchanged: {after}'
+    finally:
+        g.close()

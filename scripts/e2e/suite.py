@@ -87,6 +87,7 @@ def main():
               ('journey: the replay\'s buttons hold still as it is stepped', steady.the_replay_buttons_hold_still),
               ('journey: Settings grow back when the text size comes down', steady.settings_grow_back_with_the_text),
               ('journey: the title fits a small window at 200 % text', steady.title_fits_a_small_window),
+              ('journey: a seat picked by keys closes its list', steady.a_seat_picked_by_keys_closes_its_list),
               ('journey: damaged saves said in words and put aside', journey.damaged_saves_in_words),
               ('journey: the new-game dialog holds still, an online seat hosts', journey.new_game_dialog_holds_still),
               ('journey: the pause menu walks with the arrows to its end', journey.the_pause_menu_walks_with_the_arrows),

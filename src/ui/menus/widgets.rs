@@ -19,7 +19,13 @@ pub(crate) fn choice(
     if selected {
         b = b.fill(ui.visuals().selection.bg_fill);
     }
-    ui.add(b)
+    let r = ui.add(b);
+    // Picked by a key or a screen reader too, its list closes (Return left it open, the
+    // fourteenth hour): egui closes it on a pointer's click alone.
+    if r.clicked() {
+        ui.close();
+    }
+    r
 }
 
 /// A combo box's name with the value it shows ("Player 2 in Sky blue, Computer,
