@@ -533,7 +533,7 @@ end-queen-captured = { $by } hat die Königin von { $of } geschlagen
 end-last-queen = { $player } hat die letzte Königin
 end-last-player = { $player } ist als Letzter übrig
 end-one-sphere-each = alle Spieler hatten 15 Züge lang nur noch eine kleine Kugel
-end-captured-nine = { $player } hat 9 Steine geschlagen
+end-captured-nine = { $player } hat mindestens 9 Steine geschlagen
 end-corners = { $player } beherrscht die Ecken
 # Nach „{ $player } gewinnt, “ gesagt: der Sieger ist dort genannt, einmal.
 end-among-winners = mehrere Spieler erreichten zugleich ein Ziel: es entscheiden die meisten geschlagenen Steine, dann die meisten Steine auf dem Brett
@@ -739,7 +739,10 @@ goal-myra =
 goal-esiema = Ziel: als Letzter übrig bleiben; wer keine kleine Kugel hat und nicht vermehren kann, scheidet aus. Noch dabei: { $left }.
 goal-umel_bagara = Ziel: mehr Bohnen im Speicher, wenn keiner mehr ziehen kann. Bohnen noch in den Mulden: { $left }.
 goal-tricala = Ziel: 9 Steine schlagen oder die Ecken beherrschen. { $progress }.
-goal-tricala-player = { $player }: { $captured } von 9 geschlagen, { $corners } von { $needed } Ecken{ $needed ->
+goal-tricala-player = { $player }: { $won ->
+        [yes] { $captured } geschlagen (9 gewinnen)
+       *[no] { $captured } von 9 geschlagen
+    }, { $corners } von { $needed } Ecken{ $needed ->
         [3] {""}
         [one] {" "}(1 Stein noch auf dem Brett: 1 Ecke genügt)
        *[other] {" "}({ $needed } Steine noch auf dem Brett: { $needed } Ecken genügen)

@@ -519,7 +519,7 @@ end-queen-captured = { $by } captured the queen of { $of }
 end-last-queen = { $player } has the last queen standing
 end-last-player = { $player } is the last player left
 end-one-sphere-each = every player was down to one small sphere for 15 turns
-end-captured-nine = { $player } captured 9 stones
+end-captured-nine = { $player } captured at least 9 stones
 end-corners = { $player } controls the corners
 # Said after "{ $player } wins, ": the winner is named there, once.
 end-among-winners = several players reached a goal at once: the most captured stones decide, then the most stones on the board
@@ -731,7 +731,10 @@ goal-myra =
 goal-esiema = Goal: be the last player left; a player with no small sphere who cannot reproduce is out. Still in: { $left }.
 goal-umel_bagara = Goal: more beans in your store when no one can move. Beans still in the cups: { $left }.
 goal-tricala = Goal: capture 9 stones, or control the corners. { $progress }.
-goal-tricala-player = { $player }: { $captured } of 9 captured, { $corners } of { $needed } corners{ $needed ->
+goal-tricala-player = { $player }: { $won ->
+        [yes] { $captured } captured (9 win)
+       *[no] { $captured } of 9 captured
+    }, { $corners } of { $needed } corners{ $needed ->
         [3] {""}
         [one] {" "}(1 stone left on the board: 1 corner is enough)
        *[other] {" "}({ $needed } stones left on the board: { $needed } corners are enough)

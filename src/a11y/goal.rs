@@ -48,11 +48,14 @@ impl Words<'_> {
                             .filter(|v| CORNERS.contains(&v.name.as_str()))
                             .filter(|v| 2 * own(v) > v.pieces.len())
                             .count();
+                        let taken = captured.get(p as usize - 1).copied().unwrap_or(0);
                         tr!(
                             self.texts,
                             "goal-tricala-player",
                             player = self.player(p),
-                            captured = captured.get(p as usize - 1).copied().unwrap_or(0),
+                            captured = taken,
+                            // Past the goal: "10 of 9 captured" at a game's end.
+                            won = if taken >= 9 { "yes" } else { "no" },
                             corners = corners,
                             // Before the first placement, the three of a full board.
                             needed = match on_board {

@@ -1534,3 +1534,27 @@ fn a_choice_in_the_new_game_dialog_is_said() {
     };
     assert_eq!(said(&app), want);
 }
+
+/// A Tricala game won past nine captures says so truly: "captured 9 stones" stood over
+/// "Captured … 10", and the goal read "10 of 9 captured" (the fifteenth hour).
+#[test]
+fn a_win_past_nine_captures_is_said_truly() {
+    let g = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"tricala","players":2,"to_move":1,"phase":"play","pits":{"6b":"1","6c":"2","3b":"1 2","4b":"2"},"captured":[8,0]}"#,
+    )
+    .unwrap();
+    let mut m = Match::at(g, vec![sowing::game::play::Seat::Human; 2]);
+    m.play("6b:E").unwrap();
+    assert_eq!(m.game.counters().captured.unwrap()[0], 10);
+    for (lang, result, goal) in [
+        (Lang::En, "captured at least 9 stones", "10 captured (9 win)"),
+        (Lang::De, "hat mindestens 9 Steine geschlagen", "10 geschlagen (9 gewinnen)"),
+    ] {
+        let texts = Texts::new(lang);
+        let w = Words::new(&texts, PieceStyle::Balls);
+        let said = w.result(&m).unwrap();
+        assert!(said.contains(result), "{said}");
+        let progress = w.goal(&m);
+        assert!(progress.contains(goal), "{progress}");
+    }
+}
