@@ -42,12 +42,14 @@ fn say_step(
     let Some(next) = w.next_choice(&m, &options.next, now) else {
         return;
     };
-    let taken = now.len() == was.len() + 1 && now.starts_with(&was);
+    // The step taken, and any forced ones it brought (a pit whose drop was forced left
+    // the words listing the pits offered before it, the fifteenth hour).
+    let taken = now.len() > was.len() && now.starts_with(&was);
     let undone = now.len() + 1 == was.len() && was.starts_with(now);
-    let text = match now.last() {
+    let text = match now.get(was.len()) {
         // A later pit of a sowing too (the words went on listing the pits offered
         // before it, the fourteenth hour); a move's first pit is said by its item.
-        Some(&s) if taken && (!matches!(s, Step::Pit(_)) || now.len() > 1) => tr!(
+        Some(&s) if taken && (!matches!(s, Step::Pit(_)) || !was.is_empty()) => tr!(
             w.texts,
             "step-taken",
             step = match s {

@@ -1558,3 +1558,39 @@ fn a_win_past_nine_captures_is_said_truly() {
         assert!(progress.contains(goal), "{progress}");
     }
 }
+
+/// A pit whose drop is forced is said with the next choice too: the words went on
+/// listing the pits offered before it (an Esiema sowing's second pit, its sphere the
+/// only kind left to drop, the fifteenth hour).
+#[test]
+fn a_pit_with_a_forced_drop_is_said_with_the_next_choice() {
+    use sowing::game::build::{Build, Building, Options};
+    use sowing_rules::Step;
+    let g = sowing_rules::AnyGame::from_json_str(
+        r#"{"game":"esiema","phase":"play","to_move":1,"pits":{"i4":"1*2 2","f6":"M1","l6":"M2 2*4"},"reserve":[66,66]}"#,
+    )
+    .unwrap();
+    let views = g.pit_views();
+    let i4 = views.iter().position(|p| p.name == "i4").unwrap() as u8;
+    let mut app = app_with(Match::at(g, vec![sowing::game::play::Seat::Human; 2]));
+    let step = |app: &mut App, s: Step| {
+        app.world_mut().write_message(Build::Step(s));
+        settle(app);
+    };
+    let next_pit = |app: &App| match app.world().resource::<Options>().next.first() {
+        Some(&Step::Pit(q)) => q,
+        other => panic!("a pit next, not {other:?}"),
+    };
+    step(&mut app, Step::Pit(i4));
+    let q1 = next_pit(&app);
+    step(&mut app, Step::Pit(q1));
+    step(&mut app, Step::Piece(Piece::Small(2)));
+    let q2 = next_pit(&app);
+    let before = app.world().resource::<Building>().steps.len();
+    step(&mut app, Step::Pit(q2));
+    let steps = app.world().resource::<Building>().steps.clone();
+    assert_eq!(steps.len(), before + 2, "the drop into {q2} forced: {steps:?}");
+    let name = &views[q2 as usize].name;
+    let said = app.world().resource::<Announcer>().live.clone();
+    assert!(said.starts_with(&format!("{name}. Choose the next pit")), "{said}");
+}
