@@ -830,7 +830,7 @@ online-key-joined = { $new ->
     [yes] Der Schlüssel von { $address }, zum ersten Mal gesehen: { $key }. Sein Betreiber sieht denselben: Vergleicht ihn einmal; dieses Fenster prüft ihn von nun an selbst.
    *[no] Der Schlüssel von { $address }: { $key }, derselbe, mit dem er schon früher geantwortet hat.
 }
-online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel ist gespeichert; sobald der Gastgeber es wieder anbietet, tritt wieder bei, um deinen Platz zurückzubekommen.
+online-lost = Die Verbindung zum Gastgeber ist abgerissen. Das Spiel bleibt erhalten: Solange der Gastgeber es noch offen hat, bringt dich „Wieder beitreten“ auf deinen Platz zurück; hat er Sowing geschlossen, kann es jeder von euch nur allein weiterspielen (der Titel bietet es an).
 online-other-version = Der Gastgeber hat eine andere Version von Sowing (diese spricht Version { $version }).
 online-denied-version = Der Gastgeber hat eine andere Version von Sowing (Gastgeber { $host }, deine { $ours }).
 online-denied-password = Falsches Passwort.

@@ -822,7 +822,7 @@ online-key-joined = { $new ->
     [yes] The key of { $address }, met for the first time: { $key }. Its owner sees the same: compare it once; this window checks it from now on.
    *[no] The key of { $address }: { $key }, the same as it answered with before.
 }
-online-lost = The connection to the host was lost. The game is saved; once the host offers it again, join again to take your seat back.
+online-lost = The connection to the host was lost. The game is kept: while the host still has it open, Join again takes your seat back; if the host closed Sowing, each of you can only play it on alone (the title offers it).
 online-other-version = The host runs another version of Sowing (this one speaks version { $version }).
 online-denied-version = The host runs another version of Sowing (host { $host }, yours { $ours }).
 online-denied-password = Wrong password.

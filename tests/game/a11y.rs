@@ -1547,8 +1547,16 @@ fn a_win_past_nine_captures_is_said_truly() {
     m.play("6b:E").unwrap();
     assert_eq!(m.game.counters().captured.unwrap()[0], 10);
     for (lang, result, goal) in [
-        (Lang::En, "captured at least 9 stones", "10 captured (9 win)"),
-        (Lang::De, "hat mindestens 9 Steine geschlagen", "10 geschlagen (9 gewinnen)"),
+        (
+            Lang::En,
+            "captured at least 9 stones",
+            "10 captured (9 win)",
+        ),
+        (
+            Lang::De,
+            "hat mindestens 9 Steine geschlagen",
+            "10 geschlagen (9 gewinnen)",
+        ),
     ] {
         let texts = Texts::new(lang);
         let w = Words::new(&texts, PieceStyle::Balls);
@@ -1589,8 +1597,15 @@ fn a_pit_with_a_forced_drop_is_said_with_the_next_choice() {
     let before = app.world().resource::<Building>().steps.len();
     step(&mut app, Step::Pit(q2));
     let steps = app.world().resource::<Building>().steps.clone();
-    assert_eq!(steps.len(), before + 2, "the drop into {q2} forced: {steps:?}");
+    assert_eq!(
+        steps.len(),
+        before + 2,
+        "the drop into {q2} forced: {steps:?}"
+    );
     let name = &views[q2 as usize].name;
     let said = app.world().resource::<Announcer>().live.clone();
-    assert!(said.starts_with(&format!("{name}. Choose the next pit")), "{said}");
+    assert!(
+        said.starts_with(&format!("{name}. Choose the next pit")),
+        "{said}"
+    );
 }

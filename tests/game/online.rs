@@ -728,6 +728,14 @@ fn joining_again_stops_the_game_until_the_host_answers() {
         Some(JoinNotice::Unreachable("127.0.0.1:9".into()));
     app.update();
     assert_eq!(*app.world().resource::<NobodyHere>(), NobodyHere::Lost);
+    // A lost connection's words promise nothing a closed host cannot do: they said "once
+    // the host offers it again", which a host who closed Sowing cannot (the fifteenth
+    // hour).
+    let lost = JoinNotice::Lost.text(app.world().resource::<Texts>());
+    assert!(
+        lost.contains("while the host still has it open") && !lost.contains("offers it again"),
+        "{lost}"
+    );
 }
 
 /// A join begun anew waits its whole time before giving up: the count of an earlier join
