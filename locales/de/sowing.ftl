@@ -821,6 +821,7 @@ online-seat-back = Spieler { $player } ist zurück.
 online-no-undo = Online-Spiele lassen sich nicht zurücknehmen.
 online-not-your-seat = Dein Platz ist nicht am Zug.
 online-host-closed = Der Gastgeber hat das Spiel beendet. Es ist bei deinen Spielen gespeichert.
+online-host-closed-unstarted = Der Gastgeber hat das Spiel beendet, bevor es begann: Nichts wurde gespielt, nichts gespeichert.
 online-unreachable = Unter { $address } hat in { $seconds } Sekunden kein Gastgeber geantwortet: Entweder wird dort gerade kein Spiel angeboten (ein Gastgeber, der sein Spiel beendet hat, ist fort), oder es hat ein anderes Passwort (auf ein falsches antwortet ein Gastgeber gar nicht). Frag beim Gastgeber nach und tritt dann erneut bei.
 online-key-changed = Der Server unter { $address } hat mit einem anderen Schlüssel geantwortet als beim letzten Beitritt; es könnte also ein anderer Rechner zwischen dir und ihm stehen. Tritt nur bei, wenn dir sein Betreiber sagt, dass er einen neuen Schlüssel hat, und dass der neue { $key } lautet.
 online-password-needed = Dieses Spiel hat ein Passwort: Gib das ein, das dir der Gastgeber genannt hat, und tritt dann erneut bei.

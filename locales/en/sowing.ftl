@@ -813,6 +813,7 @@ online-seat-back = Player { $player } is back.
 online-no-undo = Online games cannot be undone.
 online-not-your-seat = It is not your seat's turn.
 online-host-closed = The host closed the game. It is saved with your games.
+online-host-closed-unstarted = The host closed the game before it began: nothing was played, nothing is saved.
 online-unreachable = No host answered at { $address } within { $seconds } seconds: either no game is hosted there now (a host that closed its game is gone), or it has another password (a host does not answer a wrong one at all). Check with the host, then join again.
 online-key-changed = The server at { $address } answered under another key than when you last joined it, so another machine may be standing between you and it. Join only if its owner tells you it has a new key, and that the new one reads { $key }.
 online-password-needed = This game has a password: type the one its host gave you, then join again.

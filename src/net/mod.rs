@@ -241,7 +241,12 @@ fn keep_record(
         *saved = false;
         return;
     }
-    if !*saved && let Some(mut m) = m {
+    // A game not yet begun has none here to keep: the match in the world is an earlier
+    // game's, whose move was saved again as this one's (the fifteenth hour).
+    if !*saved
+        && j.started()
+        && let Some(mut m) = m
+    {
         *saved = true;
         // A game its host closed is nobody's to join again: the title offers it as this
         // machine's game (it offered "Join again" just after "The host closed the game").

@@ -1,6 +1,6 @@
 //! Whether a seat is played in this window at all, from the join: watching, the host
 //! gone (said once), joining again, or playing. The one owner of a joined game's stop:
-//! the refusals, the panel and the pause menu read it.
+//! the refusals, the panel and the pause menu read it; and what stopped a join, in words.
 
 use bevy::prelude::*;
 
@@ -60,10 +60,29 @@ fn nobody_here(
         return;
     }
     *due = false;
-    if let Some(n) = joined.as_deref().and_then(|j| j.notice.as_ref()) {
-        status.0 = n.text(&texts);
+    if let Some(n) = joined.as_deref().and_then(|j| j.notice_text(&texts)) {
+        status.0 = n.clone();
         if let Some(mut announcer) = announcer {
-            announcer.say(n.text(&texts));
+            announcer.say(n);
+        }
+    }
+}
+
+impl Joined {
+    /// Whether the game joined has begun at its host (a lobby not yet started has no
+    /// game here: the match in the world is an earlier one's).
+    pub fn started(&self) -> bool {
+        self.lobby.as_ref().is_some_and(|l| l.started)
+    }
+
+    /// What stopped or refused the join, in words: a host that closed a game not yet
+    /// begun saved nothing ("It is saved with your games" was said of it).
+    pub fn notice_text(&self, texts: &crate::i18n::Texts) -> Option<String> {
+        match &self.notice {
+            Some(JoinNotice::HostClosed) if !self.started() => {
+                Some(crate::tr!(texts, "online-host-closed-unstarted"))
+            }
+            n => n.as_ref().map(|n| n.text(texts)),
         }
     }
 }

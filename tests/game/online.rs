@@ -738,6 +738,39 @@ fn joining_again_stops_the_game_until_the_host_answers() {
     );
 }
 
+/// A host that closes a game not yet begun leaves nothing saved at its peer: the match
+/// still in the peer's world, an earlier game's, was saved as this one's with its move
+/// (a revived move, the fifteenth hour), and the words said "It is saved with your games".
+#[test]
+fn a_game_closed_before_it_began_saves_nothing() {
+    let mut h = host(
+        "online-unstarted",
+        remote_match(GameKind::UmelBagara, 2),
+        "",
+    );
+    let mut p = peer("online-unstarted-p", joined("Bea", None));
+    h.connect_client(&mut p);
+    let mut peers = vec![p];
+    pump_n(&mut h, &mut peers, 3);
+    assert_eq!(peers[0].world().resource::<Joined>().seat, Some(0));
+    // An earlier game's match, still in the world.
+    let mut old = crate::support::humans(GameKind::UmelBagara, 2);
+    old.play("4").unwrap();
+    peers[0].world_mut().insert_resource(old);
+    h.world_mut().write_message(HostCommand::Close);
+    pump_n(&mut h, &mut peers, 5);
+    let j = peers[0].world().resource::<Joined>().clone();
+    assert_eq!(j.notice, Some(JoinNotice::HostClosed));
+    let said = j.notice_text(peers[0].world().resource::<Texts>()).unwrap();
+    assert!(said.contains("before it began"), "{said}");
+    for _ in 0..10 {
+        peers[0].update();
+    }
+    let saves = peers[0].world().resource::<DataDir>().0.join("saves");
+    let kept = std::fs::read_dir(&saves).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(kept, 0, "nothing saved in {saves:?}");
+}
+
 /// A join begun anew waits its whole time before giving up: the count of an earlier join
 /// that ended while still asking (Back to the join form) was kept apart from the join, and
 /// the next one said "No host answered … within 15 seconds" at once.

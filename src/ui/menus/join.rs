@@ -144,8 +144,8 @@ pub(super) fn public_rooms(
 ) {
     let address = j.address.as_str();
     let Some(rooms) = &j.rooms else {
-        match &j.notice {
-            Some(n) => ui.colored_label(egui::Color32::LIGHT_RED, n.text(texts)),
+        match j.notice_text(texts) {
+            Some(n) => ui.colored_label(egui::Color32::LIGHT_RED, n),
             None => ui.label(tr!(
                 texts,
                 "online-connecting",
