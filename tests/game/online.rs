@@ -123,6 +123,34 @@ pub(crate) fn lobby(name: &str, kind: GameKind, players: u8) -> (App, Vec<App>) 
 }
 
 /// The peer whose seat is to move plays `text` (or the first legal move).
+/// Rounds of messages, player 1's peer moving on its turns, until the host has `n` moves
+/// (the computer answering for another seat), for at most 400 rounds.
+fn until_moves(h: &mut App, peers: &mut [App], n: usize) {
+    for _ in 0..400 {
+        if moves(h).len() >= n {
+            break;
+        }
+        if to_move(h) == 1 {
+            play_turn(h, peers);
+        }
+        pump(h, peers);
+    }
+}
+
+/// A player back from the data folder `name` with the seat's `token`, joined last.
+fn come_back(h: &mut App, peers: &mut Vec<App>, name: &str, token: Option<u64>) {
+    let mut back = peer(
+        name,
+        Joined {
+            token,
+            ..joined("b", None)
+        },
+    );
+    h.connect_client(&mut back);
+    peers.push(back);
+    pump_n(h, peers, 3);
+}
+
 pub(crate) fn play_turn(h: &mut App, peers: &mut [App]) -> String {
     let mover = to_move(h) as usize - 1;
     let text = crate::support::first_legal(h);
@@ -323,16 +351,7 @@ fn a_dropped_peer_takes_its_seat_back_by_token_and_a_spectator_watches() {
     );
 
     // The dropped player comes back with its token: the same seat and the game so far.
-    let mut back = peer(
-        "online-drop-b",
-        Joined {
-            token,
-            ..joined("b", None)
-        },
-    );
-    h.connect_client(&mut back);
-    peers.push(back);
-    pump_n(&mut h, &mut peers, 3);
+    come_back(&mut h, &mut peers, "online-drop-b", token);
     assert_eq!(peers[2].world().resource::<Joined>().seat, seat);
     assert_eq!(moves(&peers[2]), moves(&h));
     // The host's status no longer says the player left.
@@ -357,30 +376,13 @@ fn a_seat_the_computer_played_is_given_back_to_its_player() {
     h.disconnect_client(&mut gone);
     h.update();
     h.world_mut().write_message(HostCommand::ComputerTakes(1));
-    for _ in 0..400 {
-        if moves(&h).len() >= 3 {
-            break;
-        }
-        if to_move(&h) == 1 {
-            play_turn(&mut h, &mut peers);
-        }
-        pump(&mut h, &mut peers);
-    }
+    until_moves(&mut h, &mut peers, 3);
     assert!(moves(&h).len() >= 3, "the computer played the seat");
     assert!(matches!(
         h.world().resource::<Match>().seats[1],
         Seat::Computer(_)
     ));
-    let mut back = peer(
-        "online-computer-back-b",
-        Joined {
-            token,
-            ..joined("b", None)
-        },
-    );
-    h.connect_client(&mut back);
-    peers.push(back);
-    pump_n(&mut h, &mut peers, 3);
+    come_back(&mut h, &mut peers, "online-computer-back-b", token);
     assert_eq!(peers[1].world().resource::<Joined>().seat, Some(1));
     assert_eq!(h.world().resource::<Match>().seats[1], Seat::Remote);
     assert_eq!(
@@ -527,15 +529,7 @@ fn the_computer_takes_a_seat_and_the_host_closing_ends_the_game_for_all() {
         Seat::Computer(_)
     ));
     // The computer now answers for seat 2.
-    for _ in 0..400 {
-        if moves(&h).len() >= 2 {
-            break;
-        }
-        if to_move(&h) == 1 {
-            play_turn(&mut h, &mut peers);
-        }
-        pump(&mut h, &mut peers);
-    }
+    until_moves(&mut h, &mut peers, 2);
     assert!(moves(&h).len() >= 2, "the computer moved for the seat");
     let dir = peers[0].world().resource::<DataDir>().clone();
     let marked = || sowing::game::records::online_seat::marked(&dir);
