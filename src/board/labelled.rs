@@ -31,7 +31,24 @@ fn labelled(
     (lesson, texts, visual): (Option<Res<Lesson>>, Res<Texts>, Res<Visual>),
     (m, building): (Option<Res<Match>>, Res<Building>),
     mut out: ResMut<Labelled>,
+    mut had_lesson: Local<bool>,
 ) {
+    // Worked out again only when what it reads changed, not every frame (a lesson's words
+    // formatted and a sowing built again each frame).
+    let lesson_now = lesson.is_some();
+    let changed = settings.is_changed()
+        || last.is_changed()
+        || hint.is_changed()
+        || focus.is_changed()
+        || texts.is_changed()
+        || visual.is_changed()
+        || building.is_changed()
+        || m.as_ref().is_some_and(|m| m.is_changed())
+        || lesson.as_ref().is_some_and(|l| l.is_changed())
+        || std::mem::replace(&mut *had_lesson, lesson_now) != lesson_now;
+    if !changed && !out.is_added() {
+        return;
+    }
     let now = (!settings.coordinates).then(|| {
         let hinted = hint.shown.as_ref().map(|h| &h.marks);
         let mut named = named_pits(&last.0, hinted, focus.0);
